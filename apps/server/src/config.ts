@@ -1,0 +1,115 @@
+import path from 'node:path';
+
+/**
+ * The only module that reads the environment. Everything else receives a Config.
+ * A bad value stops start-up with one line that names the setting (ConfigError).
+ */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir/db is used. */
+  databaseUrl: string | undefined;
+  /** Redis connection string; when absent cache, rate limits and revocation live in process memory. */
+  redisUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** 'on' keeps the tenant's captcha setting, 'off' disables the captcha for automation. */
+  captcha: 'on' | 'off';
+  accessTokenMinutes: number;
+  refreshTokenMinutes: number;
+  /** Seconds a rotated refresh token may still be presented by requests that were already in flight. */
+  refreshGraceSeconds: number;
+  /** Plain-text passwords are refused unless this is set (development tooling only). */
+  allowPlainPassword: boolean;
+  logLevel: string;
+  /** Passwords for the first accounts in production; generated and printed once when absent. */
+  initialSuperAdminPassword: string | undefined;
+  initialAdminPassword: string | undefined;
+  /** Redis key prefix, so that several deployments (or test files) can share one Redis. */
+  redisPrefix: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly setting: string,
+    reason: string,
+  ) {
+    super(`Invalid setting ${setting}: ${reason}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `"${raw}" is not a whole number`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `${value} is outside ${min}..${max}`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.trim().toLowerCase() as T;
+  if (!allowed.includes(value)) throw new ConfigError(name, `"${raw}" is not one of ${allowed.join(', ')}`);
+  return value;
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw.trim();
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(name, `"${raw}" is not a boolean (true/false)`);
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const host = (env.HOST ?? '127.0.0.1').trim();
+  if (host === '') throw new ConfigError('HOST', 'must not be empty');
+  const accessTokenMinutes = int(env, 'ACCESS_TOKEN_MINUTES', 30, 1, 60 * 24 * 7);
+  const refreshTokenMinutes = int(env, 'REFRESH_TOKEN_MINUTES', 60 * 24 * 7, 2, 60 * 24 * 90);
+  if (refreshTokenMinutes <= accessTokenMinutes) {
+    throw new ConfigError('REFRESH_TOKEN_MINUTES', 'must be longer than ACCESS_TOKEN_MINUTES');
+  }
+  return {
+    port: int(env, 'PORT', 5005, 0, 65535),
+    host,
+    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || './data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    nodeEnv,
+    captcha: oneOf(env, 'LINTEL_CAPTCHA', ['on', 'off'] as const, 'on'),
+    accessTokenMinutes,
+    refreshTokenMinutes,
+    refreshGraceSeconds: int(env, 'REFRESH_GRACE_SECONDS', 30, 0, 300),
+    allowPlainPassword: bool(env, 'LINTEL_ALLOW_PLAIN_PASSWORD', false),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      nodeEnv === 'test' ? 'silent' : 'info',
+    ),
+    initialSuperAdminPassword: env.LINTEL_SUPERADMIN_PASSWORD || undefined,
+    initialAdminPassword: env.LINTEL_ADMIN_PASSWORD || undefined,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'lintel:',
+  };
+}

@@ -1,0 +1,138 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Transaction } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+import { APP_ROLE, PLATFORM_ROLE, ensureRoles } from './roles.js';
+import { migrateToLatest } from './migrate.js';
+
+export type Sql = Kysely<DB>;
+export type Trx = Transaction<DB>;
+
+/** Where a database lives: an embedded PGlite folder (or tarball to start from), or a PostgreSQL URL. */
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export interface Database {
+  readonly kind: DatabaseTarget['kind'];
+  /**
+   * Global tables (tenant, menu, key). Runs as the app role with no tenant set, so a query on a
+   * tenant-owned table here returns nothing: tenant data is only reached through `tenant()`.
+   */
+  readonly global: Sql;
+  /** Runs `fn` in a transaction scoped to one tenant: row-level security shows only its rows. */
+  tenant<T>(tenantId: string, fn: (db: Trx) => Promise<T>): Promise<T>;
+  /** Runs `fn` in a transaction that sees every tenant. Only for explicit cross-tenant work. */
+  platform<T>(fn: (db: Trx) => Promise<T>): Promise<T>;
+  /** The raw PGlite instance (tests dump it as a template); undefined on PostgreSQL. */
+  readonly pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+interface Scope {
+  key: string;
+  trx: Trx;
+}
+
+/** bigint (int8) and numeric stay decimal strings, as node-postgres returns them. */
+const PGLITE_PARSERS = { 20: (v: string) => v, 1700: (v: string) => v };
+
+async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<PGlite> {
+  if (target.dataDir) await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
+  return PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    parsers: PGLITE_PARSERS,
+    relaxedDurability: !target.dataDir,
+  });
+}
+
+/**
+ * Opens the database, creates the roles, runs pending migrations as the owner, then hands out
+ * handles that run as the non-superuser app role, so row-level security applies (superusers
+ * bypass it even when FORCE'd).
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const plugins = [new CamelCasePlugin()];
+  let db: Sql;
+  let pglite: PGlite | undefined;
+
+  if (target.kind === 'pglite') {
+    pglite = await openPglite(target);
+    const owner = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins });
+    await ensureRoles(owner);
+    await migrateToLatest(owner);
+    // One connection: switching its session role makes every later query run as the app role.
+    await sql.raw(`set role ${APP_ROLE}`).execute(owner);
+    db = owner;
+  } else {
+    const owner = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 1 }) }),
+      plugins,
+    });
+    try {
+      await ensureRoles(owner);
+      await migrateToLatest(owner);
+    } finally {
+      await owner.destroy();
+    }
+    db = new Kysely<DB>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 }),
+        onCreateConnection: async (connection) => {
+          await connection.executeQuery(CompiledQuery.raw(`set role ${APP_ROLE}`));
+        },
+      }),
+      plugins,
+    });
+  }
+
+  const scopes = new AsyncLocalStorage<Scope>();
+
+  /**
+   * Nested calls for the same scope reuse the open transaction: on PGlite's single connection a
+   * second transaction would wait for ever on the first.
+   */
+  async function inScope<T>(key: string, setup: (trx: Trx) => Promise<void>, fn: (trx: Trx) => Promise<T>) {
+    const current = scopes.getStore();
+    if (current) {
+      if (current.key === key) return fn(current.trx);
+      throw new Error(`Nested database scope ${key} inside ${current.key} is not allowed`);
+    }
+    return db.transaction().execute(async (trx) => {
+      await setup(trx);
+      return scopes.run({ key, trx }, () => fn(trx));
+    });
+  }
+
+  return {
+    kind: target.kind,
+    global: db,
+    pglite,
+    tenant(tenantId, fn) {
+      return inScope(
+        `tenant:${tenantId}`,
+        async (trx) => {
+          await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(trx);
+        },
+        fn,
+      );
+    },
+    platform(fn) {
+      return inScope(
+        'platform',
+        async (trx) => {
+          await sql.raw(`set local role ${PLATFORM_ROLE}`).execute(trx);
+        },
+        fn,
+      );
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

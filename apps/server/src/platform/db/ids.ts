@@ -1,0 +1,31 @@
+/**
+ * 64-bit, time-ordered ids (snowflake layout: 41 bits of milliseconds since 2024-01-01, 10 bits of
+ * worker, 12 bits of sequence), handed around as decimal strings because JSON numbers lose
+ * precision above 2^53.
+ */
+const EPOCH = 1_704_067_200_000n;
+const WORKER = BigInt(process.pid % 1024);
+
+let lastMs = 0n;
+let sequence = 0n;
+
+export function newId(): string {
+  let now = BigInt(Date.now());
+  if (now === lastMs) {
+    sequence = (sequence + 1n) & 0xfffn;
+    if (sequence === 0n) {
+      // 4096 ids in one millisecond: wait for the next one.
+      while (now <= lastMs) now = BigInt(Date.now());
+    }
+  } else {
+    sequence = 0n;
+  }
+  if (now < lastMs) now = lastMs; // clock went backwards: keep ids increasing
+  lastMs = now;
+  return (((now - EPOCH) << 22n) | (WORKER << 12n) | sequence).toString();
+}
+
+/** A decimal string that fits a signed 64-bit integer and is positive. */
+export function isId(value: unknown): value is string {
+  return typeof value === 'string' && /^[1-9]\d{0,18}$/.test(value) && BigInt(value) <= 9223372036854775807n;
+}

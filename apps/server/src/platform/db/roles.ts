@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+
+/** The role every request runs as: row-level security applies to it. */
+export const APP_ROLE = 'lintel_app';
+/** Taken explicitly (SET LOCAL ROLE) for the few cross-tenant operations; policies let it see all. */
+export const PLATFORM_ROLE = 'lintel_platform';
+
+/**
+ * Creates the two NOLOGIN roles if missing and lets the connecting user switch to them. Roles are
+ * cluster-wide on PostgreSQL, so parallel starts may race: a duplicate is not an error.
+ */
+export async function ensureRoles(db: Kysely<unknown>): Promise<void> {
+  for (const role of [APP_ROLE, PLATFORM_ROLE]) {
+    try {
+      await sql
+        .raw(
+          `do $$ begin
+             if not exists (select 1 from pg_roles where rolname = '${role}') then
+               create role ${role} nologin;
+             end if;
+           end $$`,
+        )
+        .execute(db);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505' && (error as { code?: string }).code !== '42710') {
+        throw error;
+      }
+    }
+    const { rows } = await sql<{ member: boolean; superuser: boolean }>`
+      select pg_has_role(current_user, ${role}, 'member') as member,
+             (select rolsuper from pg_roles where rolname = current_user) as superuser`.execute(db);
+    if (!rows[0]?.member && !rows[0]?.superuser) {
+      await sql.raw(`grant ${role} to current_user`).execute(db);
+    }
+  }
+}

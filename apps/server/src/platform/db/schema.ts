@@ -1,0 +1,309 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types for Kysely. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
+ * bigint columns travel as decimal strings (ids, counts); timestamps as Date.
+ */
+
+type Id = string;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type DateOnly = ColumnType<string | null, string | null | undefined, string | null>;
+
+interface Audit {
+  createTime: Generated<Date>;
+  updateTime: NullableTimestamp;
+  createUserId: Id | null;
+  createUserName: string | null;
+  updateUserId: Id | null;
+  updateUserName: string | null;
+}
+
+export interface SysTenantTable extends Audit {
+  id: Id;
+  name: string;
+  userId: Id | null;
+  orgId: Id | null;
+  host: string | null;
+  email: string | null;
+  phone: string | null;
+  tenantType: Generated<number>;
+  dbType: string | null;
+  connection: string | null;
+  configId: string | null;
+  enableReg: Generated<boolean>;
+  logo: string | null;
+  title: Generated<string>;
+  viceTitle: string | null;
+  viceDesc: string | null;
+  icp: string | null;
+  icpUrl: string | null;
+  watermark: string | null;
+  copyright: string | null;
+  carouselFiles: ColumnType<string[], string | undefined, string>;
+  themeColor: Generated<string>;
+  layout: Generated<string>;
+  animation: Generated<string>;
+  secondVer: Generated<boolean>;
+  captcha: Generated<boolean>;
+  forceChangePassword: Generated<boolean>;
+  passwordExpirationDays: Generated<number>;
+  i18nSwitch: Generated<boolean>;
+  idleTimeout: Generated<number>;
+  onlineNotice: Generated<boolean>;
+  status: Generated<number>;
+  orderNo: Generated<number>;
+  remark: string | null;
+}
+
+export interface SysOrgTable extends Audit {
+  id: Id;
+  tenantId: Id;
+  pid: Generated<Id>;
+  name: string;
+  code: string | null;
+  level: number | null;
+  type: string | null;
+  directorId: Id | null;
+  orderNo: Generated<number>;
+  status: Generated<number>;
+  remark: string | null;
+}
+
+export interface SysPosTable extends Audit {
+  id: Id;
+  tenantId: Id;
+  name: string;
+  code: string | null;
+  orderNo: Generated<number>;
+  status: Generated<number>;
+  remark: string | null;
+}
+
+export interface SysUserTable extends Audit {
+  id: Id;
+  tenantId: Id;
+  account: string;
+  password: string;
+  realName: string | null;
+  nickName: string | null;
+  pinyin: string | null;
+  fullPinyin: string | null;
+  avatar: string | null;
+  sex: Generated<number>;
+  age: number | null;
+  birthday: DateOnly;
+  nation: string | null;
+  phone: string | null;
+  cardType: Generated<number>;
+  idCardNum: string | null;
+  email: string | null;
+  address: string | null;
+  cultureLevel: number | null;
+  politicalOutlook: string | null;
+  college: string | null;
+  officePhone: string | null;
+  emergencyContact: string | null;
+  emergencyPhone: string | null;
+  emergencyAddress: string | null;
+  introduction: string | null;
+  signature: string | null;
+  accountType: Generated<number>;
+  orgId: Id | null;
+  posId: Id | null;
+  jobNum: string | null;
+  jobTitle: string | null;
+  employeeId: string | null;
+  domainAccount: string | null;
+  joinDate: DateOnly;
+  langCode: string | null;
+  status: Generated<number>;
+  orderNo: Generated<number>;
+  remark: string | null;
+  lastLoginIp: string | null;
+  lastLoginAddress: string | null;
+  lastLoginTime: NullableTimestamp;
+  lastLoginDevice: string | null;
+  lastChangePasswordTime: NullableTimestamp;
+}
+
+export interface SysUserExtOrgTable {
+  id: Id;
+  tenantId: Id;
+  userId: Id;
+  orgId: Id;
+  posId: Id | null;
+  jobNum: string | null;
+  posLevel: string | null;
+  joinDate: DateOnly;
+}
+
+export interface SysRoleTable extends Audit {
+  id: Id;
+  tenantId: Id;
+  name: string;
+  code: string;
+  dataScope: Generated<number>;
+  isSystem: Generated<boolean>;
+  orderNo: Generated<number>;
+  status: Generated<number>;
+  remark: string | null;
+}
+
+export interface SysUserRoleTable {
+  tenantId: Id;
+  userId: Id;
+  roleId: Id;
+}
+
+export interface SysMenuTable extends Audit {
+  id: Id;
+  pid: Generated<Id>;
+  key: string | null;
+  scope: Generated<string>;
+  type: number;
+  name: string | null;
+  path: string | null;
+  component: string | null;
+  redirect: string | null;
+  permission: string | null;
+  title: string;
+  icon: string | null;
+  isIframe: Generated<boolean>;
+  outLink: string | null;
+  isHide: Generated<boolean>;
+  isKeepAlive: Generated<boolean>;
+  isAffix: Generated<boolean>;
+  orderNo: Generated<number>;
+  status: Generated<number>;
+  remark: string | null;
+}
+
+export interface SysTenantMenuTable {
+  tenantId: Id;
+  menuId: Id;
+}
+
+export interface SysRoleMenuTable {
+  tenantId: Id;
+  roleId: Id;
+  menuId: Id;
+}
+
+export interface SysRoleOrgTable {
+  tenantId: Id;
+  roleId: Id;
+  orgId: Id;
+}
+
+export interface SysRoleApiTable {
+  tenantId: Id;
+  roleId: Id;
+  route: string;
+}
+
+export interface SysRoleTableTable {
+  tenantId: Id;
+  roleId: Id;
+  tableName: string;
+  columnName: string;
+}
+
+export interface SysDictTypeTable extends Audit {
+  id: Id;
+  tenantId: Id;
+  name: string;
+  code: string;
+  orderNo: Generated<number>;
+  remark: string | null;
+  status: Generated<number>;
+  sysFlag: Generated<string>;
+}
+
+export interface SysDictDataTable extends Audit {
+  id: Id;
+  tenantId: Id;
+  dictTypeId: Id;
+  label: string;
+  value: string;
+  code: string | null;
+  name: string | null;
+  tagType: string | null;
+  styleSetting: string | null;
+  classSetting: string | null;
+  extData: string | null;
+  orderNo: Generated<number>;
+  remark: string | null;
+  status: Generated<number>;
+}
+
+export interface SysConfigTable extends Audit {
+  id: Id;
+  tenantId: Id;
+  name: string;
+  code: string;
+  value: string | null;
+  sysFlag: Generated<string>;
+  groupCode: Generated<string>;
+  orderNo: Generated<number>;
+  remark: string | null;
+}
+
+export interface SysKeyTable {
+  name: string;
+  value: string;
+  createTime: Generated<Date>;
+}
+
+export interface SysTokenFamilyTable {
+  id: Id;
+  tenantId: Id;
+  userId: Id;
+  generation: Generated<number>;
+  rotatedAt: NullableTimestamp;
+  expiresAt: Timestamp;
+  revokedAt: NullableTimestamp;
+  revokeReason: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  createTime: Generated<Date>;
+}
+
+export interface SysLoginFailureTable {
+  tenantId: Id;
+  account: string;
+  failCount: Generated<number>;
+  lastFailedAt: Generated<Date>;
+  lockedUntil: NullableTimestamp;
+}
+
+export interface DB {
+  sysTenant: SysTenantTable;
+  sysOrg: SysOrgTable;
+  sysPos: SysPosTable;
+  sysUser: SysUserTable;
+  sysUserExtOrg: SysUserExtOrgTable;
+  sysRole: SysRoleTable;
+  sysUserRole: SysUserRoleTable;
+  sysMenu: SysMenuTable;
+  sysTenantMenu: SysTenantMenuTable;
+  sysRoleMenu: SysRoleMenuTable;
+  sysRoleOrg: SysRoleOrgTable;
+  sysRoleApi: SysRoleApiTable;
+  sysRoleTable: SysRoleTableTable;
+  sysDictType: SysDictTypeTable;
+  sysDictData: SysDictDataTable;
+  sysConfig: SysConfigTable;
+  sysKey: SysKeyTable;
+  sysTokenFamily: SysTokenFamilyTable;
+  sysLoginFailure: SysLoginFailureTable;
+}
+
+export type Tenant = Selectable<SysTenantTable>;
+export type User = Selectable<SysUserTable>;
+export type NewUser = Insertable<SysUserTable>;
+export type Menu = Selectable<SysMenuTable>;
+export type NewMenu = Insertable<SysMenuTable>;
+export type MenuUpdate = Updateable<SysMenuTable>;
+export type DictType = Selectable<SysDictTypeTable>;
+export type DictData = Selectable<SysDictDataTable>;

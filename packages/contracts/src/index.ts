@@ -1,0 +1,3 @@
+export * from './api.js';
+export * from './enums.js';
+export * from './menus.js';
