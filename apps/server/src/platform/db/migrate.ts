@@ -10,7 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,

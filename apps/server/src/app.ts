@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DEFAULT_LOCALE, type Locale } from '@lintel/contracts';
+import { registerGate } from './platform/auth/gate.js';
+import type { AppContext } from './platform/context.js';
+import { registerErrorHandling } from './platform/http/error-handler.js';
+import { AppError } from './platform/http/errors.js';
+import { negotiateLocale } from './platform/i18n/index.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { MODULES } from './modules/index.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole HTTP application on an open context. Tests build it too and call `inject`. */
+export async function buildApp(ctx: AppContext): Promise<App> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    logController: { disableRequestLogging: ctx.config.nodeEnv === 'test' },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+    ajv: {
+      customOptions: {
+        // Unknown fields are refused with a 400 naming them, not silently dropped.
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: true,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.addHook('onRequest', async (request) => {
+    request.locale = negotiateLocale(request.headers['accept-language']);
+  });
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    ...(ctx.cache.redis ? { redis: ctx.cache.redis, nameSpace: 'ratelimit:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'error.rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+  await registerOpenApi(app, ctx);
+  registerGate(app, ctx.sessions, ctx.codec);
+
+  for (const [prefix, plugin] of MODULES) {
+    await app.register(plugin(ctx), { prefix: `/api/${prefix}` });
+  }
+  await app.ready();
+  return app;
+}

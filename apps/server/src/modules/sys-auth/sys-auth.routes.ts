@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_TOKEN_HEADER, DEFAULT_TENANT_ID, REFRESH_TOKEN_HEADER } from '@lintel/contracts';
+import { Type } from 'typebox';
+import { principalOf } from '../../platform/auth/gate.js';
+import type { TokenPair } from '../../platform/auth/tokens.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest } from '../../platform/http/errors.js';
+import { ok, Wrapped } from '../../platform/http/result.js';
+import { issueCaptcha } from './captcha.js';
+import {
+  CaptchaResult,
+  HostnameParams,
+  LoginBody,
+  LoginPhoneBody,
+  RefreshQuery,
+  TokenResult,
+  UnlockQuery,
+  UserInfoResult,
+} from './sys-auth.schema.js';
+import { SysAuthService } from './sys-auth.service.js';
+import { userInfoOf } from './user-info.js';
+
+const tags = ['sysAuth'];
+/** Sign-in endpoints are limited per client address; the Redis store shares counts across processes. */
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+
+function sendPair(reply: FastifyReply, pair: TokenPair) {
+  reply.header(ACCESS_TOKEN_HEADER, pair.accessToken);
+  reply.header(REFRESH_TOKEN_HEADER, pair.refreshToken);
+  return ok({ ...pair, homepage: null });
+}
+
+export const sysAuthRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const service = new SysAuthService(ctx);
+
+    app.get(
+      '/captcha',
+      {
+        config: { permission: 'public', ...perMinute(60) },
+        schema: { tags, summary: 'Image captcha (expires in 60 s)', response: { 200: Wrapped(CaptchaResult) } },
+      },
+      async () => {
+        const tenant = await ctx.tenants.get(DEFAULT_TENANT_ID);
+        const captcha = await issueCaptcha(ctx.cache);
+        return ok({ ...captcha, enabled: tenant ? service.captchaRequired(tenant) : true });
+      },
+    );
+
+    app.post(
+      '/login',
+      {
+        config: { permission: 'public', ...perMinute(30) },
+        schema: { tags, summary: 'Sign in with account and SM2-encrypted password', body: LoginBody, response: { 200: Wrapped(TokenResult) } },
+      },
+      async (request, reply) => sendPair(reply, await service.login(request.body, meta(request))),
+    );
+
+    app.post(
+      '/loginPhone',
+      {
+        config: { permission: 'public', ...perMinute(20) },
+        schema: { tags, summary: 'Sign in with mobile number and SMS code', body: LoginPhoneBody, response: { 200: Wrapped(TokenResult) } },
+      },
+      async (request, reply) => sendPair(reply, await service.loginPhone(request.body, meta(request))),
+    );
+
+    app.post(
+      '/logout',
+      { config: { permission: 'user' }, schema: { tags, summary: 'Sign out: revokes this session', response: { 200: Wrapped(Type.Null()) } } },
+      async (request) => {
+        await service.logout(principalOf(request), request.session!.fam);
+        return ok(null);
+      },
+    );
+
+    app.get(
+      '/userInfo',
+      { config: { permission: 'user' }, schema: { tags, summary: 'The signed-in account', response: { 200: Wrapped(UserInfoResult) } } },
+      async (request) => ok(userInfoOf(principalOf(request), request.tenant!)),
+    );
+
+    app.post(
+      '/unLockScreen',
+      {
+        config: { permission: 'user', ...perMinute(20) },
+        schema: { tags, summary: 'Unlock the lock screen with the password', querystring: UnlockQuery, response: { 200: Wrapped(Type.Boolean()) } },
+      },
+      async (request) => ok(await service.unlockScreen(principalOf(request), request.query.password)),
+    );
+
+    app.get(
+      '/refreshToken',
+      {
+        config: { permission: 'public', ...perMinute(60) },
+        schema: {
+          tags,
+          summary: 'New token pair for the refresh token in X-Authorization',
+          querystring: RefreshQuery,
+          response: { 200: Wrapped(TokenResult) },
+        },
+      },
+      async (request, reply) => {
+        const refresh = /^Bearer\s+(\S+)$/i.exec(String(request.headers['x-authorization'] ?? ''))?.[1];
+        if (!refresh) throw badRequest('auth.refreshRequired');
+        return sendPair(reply, await service.refresh(refresh, request.query.accessToken));
+      },
+    );
+
+    app.get(
+      '/tenantIdByHostname/:hostname',
+      {
+        config: { permission: 'public' },
+        schema: { tags, summary: 'Tenant id for a host name (default tenant when none matches)', params: HostnameParams, response: { 200: Wrapped(Type.String()) } },
+      },
+      async (request) => {
+        const host = request.params.hostname.toLowerCase().replace(/:\d+$/, '');
+        const row = await ctx.db.global
+          .selectFrom('sysTenant')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['host']), '=', host))
+          .where('status', '=', 1)
+          .orderBy('id')
+          .executeTakeFirst();
+        return ok(row?.id ?? DEFAULT_TENANT_ID);
+      },
+    );
+  };

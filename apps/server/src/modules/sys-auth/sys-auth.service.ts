@@ -1,0 +1,179 @@
+import { randomInt } from 'node:crypto';
+import { DEFAULT_TENANT_ID, LOGIN_ACCOUNT_TYPES, Status, type AccountType } from '@lintel/contracts';
+import type { AppContext } from '../../platform/context.js';
+import type { Principal } from '../../platform/auth/principal.js';
+import type { TenantEntry } from '../../platform/auth/tenant-cache.js';
+import type { TokenPair } from '../../platform/auth/tokens.js';
+import type { SessionMeta } from '../../platform/auth/sessions.js';
+import { dummyPasswordHash, verifyPassword } from '../../platform/crypto/passwords.js';
+import { sm2Decrypt } from '../../platform/crypto/sm2.js';
+import type { User } from '../../platform/db/schema.js';
+import { AppError, badRequest, tooManyRequests, unauthorized } from '../../platform/http/errors.js';
+import { checkCaptcha } from './captcha.js';
+import { SysAuthRepo } from './sys-auth.repo.js';
+
+const LOCK_MINUTES = 30;
+const SMS_CODE_ATTEMPTS = 5;
+const smsKey = (tenantId: string, phone: string) => `sms:code:${tenantId}:${phone}`;
+const smsWaitKey = (phone: string) => `sms:wait:${phone}`;
+
+export interface LoginInput {
+  account: string;
+  password: string;
+  tenantId?: string;
+  codeId?: string;
+  code?: string;
+}
+
+/** Sign-in by password or SMS code, sign-out, unlock and the user info of the session. */
+export class SysAuthService {
+  private readonly repo: SysAuthRepo;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new SysAuthRepo(ctx.db);
+  }
+
+  /** The tenant a sign-in targets; refused when missing or disabled. */
+  async loginTenant(tenantId: string | undefined): Promise<TenantEntry> {
+    const tenant = await this.ctx.tenants.get(tenantId || DEFAULT_TENANT_ID);
+    if (!tenant || tenant.status !== Status.Enable) throw badRequest('auth.tenantDisabled');
+    return tenant;
+  }
+
+  captchaRequired(tenant: TenantEntry): boolean {
+    return this.ctx.config.captcha === 'on' && tenant.tenant.captcha;
+  }
+
+  /** Decrypts an SM2 password field; plain text only when the configuration allows it. */
+  decryptPassword(value: string): string {
+    const plain = sm2Decrypt(value, this.ctx.keys.sm2PrivateKey);
+    if (plain !== null) return plain;
+    if (this.ctx.config.allowPlainPassword) return value;
+    throw badRequest('auth.passwordDecrypt');
+  }
+
+  /** SM2 when it decrypts, else the value as typed (only for the swagger login form). */
+  decryptPasswordLenient(value: string): string {
+    return sm2Decrypt(value, this.ctx.keys.sm2PrivateKey) ?? value;
+  }
+
+  private async maxFailures(tenantId: string): Promise<number> {
+    const configured = Number(await this.repo.configValue(tenantId, 'sys_password_max_error_times'));
+    return Number.isInteger(configured) && configured >= 1 ? configured : 5;
+  }
+
+  private locked(until: Date): AppError {
+    return new AppError(429, 'auth.accountLocked', {
+      minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)),
+    });
+  }
+
+  /**
+   * Checks an account's password with lockout. Unknown accounts cost the same hashing time and
+   * count failures the same way, so responses do not reveal which accounts exist.
+   */
+  async checkPassword(tenantId: string, login: string, password: string): Promise<User> {
+    const until = await this.repo.lockedUntil(tenantId, login);
+    if (until) throw this.locked(until);
+    const user = await this.repo.findForLogin(tenantId, login);
+    const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
+    if (!user || !valid) {
+      const lockedNow = await this.repo.recordFailure(tenantId, login, await this.maxFailures(tenantId), LOCK_MINUTES);
+      if (lockedNow) throw this.locked(lockedNow);
+      throw badRequest('auth.badCredentials');
+    }
+    await this.repo.clearFailures(tenantId, login);
+    return user;
+  }
+
+  private assertMayLogin(user: User) {
+    if (user.status !== Status.Enable) throw badRequest('auth.accountDisabled');
+    if (!LOGIN_ACCOUNT_TYPES.includes(user.accountType as AccountType)) throw badRequest('auth.noLoginPermission');
+  }
+
+  private async startSession(user: User, tenantId: string, meta: SessionMeta): Promise<TokenPair> {
+    await this.repo.recordLogin(user, meta.ip ?? '', meta.userAgent ?? '');
+    return this.ctx.sessions.issue(user, tenantId, meta);
+  }
+
+  async login(input: LoginInput, meta: SessionMeta): Promise<TokenPair> {
+    const tenant = await this.loginTenant(input.tenantId);
+    if (this.captchaRequired(tenant)) {
+      if (!input.code) throw badRequest('auth.captchaRequired');
+      if (!(await checkCaptcha(this.ctx.cache, input.codeId, input.code))) throw badRequest('auth.captchaInvalid');
+    }
+    const password = this.decryptPassword(input.password);
+    const user = await this.checkPassword(tenant.id, input.account, password);
+    this.assertMayLogin(user);
+    return this.startSession(user, tenant.id, meta);
+  }
+
+  /** Sends a 6-digit code to an account's phone; the provider decides how (the log by default). */
+  async sendSmsCode(phone: string, tenantId: string | undefined): Promise<{ resendAfter: number; expirySeconds: number }> {
+    const tenant = await this.loginTenant(tenantId);
+    const wait = Number(await this.repo.configValue(tenant.id, 'sys_sms_resend_wait')) || 60;
+    const ttl = Number(await this.repo.configValue(tenant.id, 'sys_sms_code_ttl')) || 300;
+    if (!(await this.ctx.cache.setIfAbsent(smsWaitKey(phone), 1, wait))) {
+      throw tooManyRequests('auth.smsTooSoon', { seconds: await this.ctx.cache.ttl(smsWaitKey(phone)) });
+    }
+    const user = await this.repo.findByPhone(tenant.id, phone);
+    if (!user) {
+      // Same answer as for a known number, so the endpoint cannot be used to find accounts;
+      // nothing is sent, and the log says so.
+      this.ctx.log.info({ phone, tenantId: tenant.id }, 'SMS code requested for a number with no account; not sent');
+      return { resendAfter: wait, expirySeconds: ttl };
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.ctx.cache.set(smsKey(tenant.id, phone), { code, attempts: 0 }, ttl);
+    await this.ctx.sms.sendVerificationCode(phone, code, ttl);
+    return { resendAfter: wait, expirySeconds: ttl };
+  }
+
+  async loginPhone(input: { phone: string; code: string; tenantId?: string }, meta: SessionMeta): Promise<TokenPair> {
+    const tenant = await this.loginTenant(input.tenantId);
+    const key = smsKey(tenant.id, input.phone);
+    const stored = await this.ctx.cache.get<{ code: string; attempts: number }>(key);
+    if (!stored || stored.code !== input.code.trim()) {
+      if (stored) {
+        // A code survives a few wrong guesses only: brute force across 10^6 codes fails.
+        if (stored.attempts + 1 >= SMS_CODE_ATTEMPTS) await this.ctx.cache.del(key);
+        else await this.ctx.cache.set(key, { ...stored, attempts: stored.attempts + 1 }, await this.ctx.cache.ttl(key));
+      }
+      throw badRequest('auth.smsCodeInvalid');
+    }
+    await this.ctx.cache.del(key);
+    const user = await this.repo.findByPhone(tenant.id, input.phone);
+    if (!user) throw badRequest('auth.phoneNoAccount');
+    this.assertMayLogin(user);
+    return this.startSession(user, tenant.id, meta);
+  }
+
+  async logout(principal: Principal, familyId: string): Promise<void> {
+    await this.ctx.sessions.revokeFamily(principal.homeTenantId, principal.userId, familyId, 'logout');
+  }
+
+  /** Unlocks the lock screen with the account password; failures count towards the lockout. */
+  async unlockScreen(principal: Principal, encryptedPassword: string): Promise<boolean> {
+    const password = this.decryptPassword(encryptedPassword);
+    const tenantId = principal.homeTenantId;
+    try {
+      await this.checkPassword(tenantId, principal.account, password);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 429 && error.key === 'auth.accountLocked') {
+        // Locked out from the lock screen: the session ends too.
+        await this.ctx.sessions.revokeUser(tenantId, principal.userId, 'lockout');
+        throw error;
+      }
+      if (error instanceof AppError && error.key === 'auth.badCredentials') throw badRequest('auth.unlockWrongPassword');
+      throw error;
+    }
+  }
+
+  /** Explicit refresh: a new pair for a valid refresh token (the same rules as automatic refresh). */
+  async refresh(refreshToken: string, accessToken?: string): Promise<TokenPair> {
+    const outcome = await this.ctx.sessions.refresh(refreshToken, accessToken);
+    if (outcome.kind === 'rotated') return outcome.pair;
+    throw unauthorized('error.tokenInvalid', { 'access-token': 'invalid_token' });
+  }
+}

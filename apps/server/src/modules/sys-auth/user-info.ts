@@ -1,0 +1,36 @@
+import type { Principal } from '../../platform/auth/principal.js';
+import type { TenantEntry } from '../../platform/auth/tenant-cache.js';
+
+/** The `userInfo` payload: the cached principal shaped for the client (SPEC section 3). */
+export function userInfoOf(principal: Principal, tenant: TenantEntry) {
+  const watermark = tenant.tenant.watermark || tenant.tenant.title || 'Lintel';
+  return {
+    id: principal.userId,
+    tenantId: principal.homeTenantId,
+    currentTenantId: principal.tenantId,
+    account: principal.account,
+    realName: principal.realName,
+    nickName: principal.profile.nickName,
+    phone: principal.profile.phone,
+    idCardNum: principal.profile.idCardNum,
+    email: principal.profile.email,
+    accountType: principal.accountType,
+    avatar: principal.profile.avatar,
+    address: principal.profile.address,
+    signature: principal.profile.signature,
+    introduction: principal.profile.introduction,
+    orgId: principal.orgId,
+    orgName: principal.orgName,
+    orgType: principal.orgType,
+    posId: principal.posId,
+    posName: principal.posName,
+    roles: principal.roleCodes,
+    roleIds: principal.roleIds,
+    buttons: principal.permissions,
+    apis: principal.permissions,
+    langCode: principal.profile.langCode,
+    lastChangePasswordTime: principal.profile.lastChangePasswordTime,
+    watermarkText: `${watermark}-${principal.realName ?? principal.account}`,
+    isSuperAdmin: principal.isSuperAdmin,
+  };
+}

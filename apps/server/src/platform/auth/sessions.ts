@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { Cache } from '../cache/index.js';
+import type { Database } from '../db/database.js';
+import { newId } from '../db/ids.js';
+import { loadPrincipal, type Principal } from './principal.js';
+import type { TenantCache, TenantEntry } from './tenant-cache.js';
+import type { AccessClaims, TokenCodec, TokenPair } from './tokens.js';
+
+const PRINCIPAL_TTL = 3600;
+const STAMP_TTL = 86_400;
+const MENU_EPOCH_KEY = 'menus:epoch';
+const principalKey = (tenantId: string, userId: string) => `principal:${tenantId}:${userId}`;
+const userStampKey = (userId: string) => `user:stamp:${userId}`;
+
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; claims: AccessClaims; pair: TokenPair }
+  /** A request that raced a rotation presented the previous token within the grace window. */
+  | { kind: 'grace'; claims: AccessClaims }
+  | { kind: 'invalid' };
+
+/**
+ * Token families (one per sign-in), rotation with reuse detection, revocation, and the cached
+ * principal of each session. A principal is valid while the user's stamp, the tenant's epoch and
+ * the global menu epoch are those it was computed under; changing any of them takes effect on the
+ * next request.
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Database,
+    private readonly cache: Cache,
+    private readonly tenants: TenantCache,
+    private readonly codec: TokenCodec,
+    private readonly config: Config,
+  ) {}
+
+  async issue(user: { id: string; tenantId: string }, tenantId: string, meta: SessionMeta): Promise<TokenPair> {
+    const family = newId();
+    await this.db.tenant(user.tenantId, (trx) =>
+      trx
+        .insertInto('sysTokenFamily')
+        .values({
+          id: family,
+          tenantId: user.tenantId,
+          userId: user.id,
+          expiresAt: new Date(Date.now() + this.config.refreshTokenMinutes * 60_000),
+          ip: meta.ip?.slice(0, 64) ?? null,
+          userAgent: meta.userAgent?.slice(0, 512) ?? null,
+        })
+        .execute(),
+    );
+    return this.codec.pair(this.accessClaims(user.id, tenantId, user.tenantId, family), 1);
+  }
+
+  private accessClaims(userId: string, tenantId: string, homeTenantId: string, fam: string) {
+    return { sub: userId, tid: tenantId, fam, ...(homeTenantId !== tenantId ? { ut: homeTenantId } : {}) };
+  }
+
+  /** Rotates a refresh token; a token older than the current generation revokes the family. */
+  async refresh(refreshToken: string, expiredAccess?: string): Promise<RefreshOutcome> {
+    const verified = this.codec.verify<import('./tokens.js').RefreshClaims>(refreshToken, 'r');
+    if (!verified.ok) return { kind: 'invalid' };
+    const claims = verified.claims;
+    if (expiredAccess) {
+      const access = this.codec.decodeExpired(expiredAccess);
+      if (access && (access.fam !== claims.fam || access.sub !== claims.sub)) return { kind: 'invalid' };
+    }
+    const homeTenantId = claims.ut ?? claims.tid;
+    const access = { sub: claims.sub, tid: claims.tid, fam: claims.fam, typ: 'a' as const, ...(claims.ut ? { ut: claims.ut } : {}) };
+    const outcome = await this.db.tenant(homeTenantId, async (trx) => {
+      const family = await trx
+        .selectFrom('sysTokenFamily')
+        .selectAll()
+        .where('id', '=', claims.fam)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!family || family.revokedAt || family.userId !== claims.sub || family.expiresAt < new Date()) {
+        return 'invalid' as const;
+      }
+      if (claims.gen === family.generation) {
+        await trx
+          .updateTable('sysTokenFamily')
+          .set({ generation: family.generation + 1, rotatedAt: new Date() })
+          .where('id', '=', family.id)
+          .execute();
+        return family.generation + 1;
+      }
+      const graceMs = this.config.refreshGraceSeconds * 1000;
+      if (claims.gen === family.generation - 1 && family.rotatedAt && Date.now() - family.rotatedAt.getTime() <= graceMs) {
+        return 'grace' as const;
+      }
+      await trx
+        .updateTable('sysTokenFamily')
+        .set({ revokedAt: new Date(), revokeReason: 'reuse' })
+        .where('id', '=', family.id)
+        .execute();
+      return 'reused' as const;
+    });
+    if (outcome === 'invalid') return { kind: 'invalid' };
+    if (outcome === 'reused') {
+      await this.touchUser(claims.sub);
+      return { kind: 'invalid' };
+    }
+    if (outcome === 'grace') return { kind: 'grace', claims: access };
+    return { kind: 'rotated', claims: access, pair: this.codec.pair(this.accessClaims(claims.sub, claims.tid, homeTenantId, claims.fam), outcome) };
+  }
+
+  /** Ends one session (logout). */
+  async revokeFamily(homeTenantId: string, userId: string, familyId: string, reason: string): Promise<void> {
+    await this.db.tenant(homeTenantId, (trx) =>
+      trx
+        .updateTable('sysTokenFamily')
+        .set({ revokedAt: new Date(), revokeReason: reason })
+        .where('id', '=', familyId)
+        .where('revokedAt', 'is', null)
+        .execute(),
+    );
+    await this.touchUser(userId);
+  }
+
+  /** Ends every session of a user (disable, password change, force offline, lockout). */
+  async revokeUser(homeTenantId: string, userId: string, reason: string): Promise<void> {
+    await this.db.tenant(homeTenantId, (trx) =>
+      trx
+        .updateTable('sysTokenFamily')
+        .set({ revokedAt: new Date(), revokeReason: reason })
+        .where('userId', '=', userId)
+        .where('revokedAt', 'is', null)
+        .where('expiresAt', '>', new Date())
+        .execute(),
+    );
+    await this.touchUser(userId);
+  }
+
+  /** Marks a user's cached principal stale (call after the change has committed). */
+  async touchUser(userId: string): Promise<void> {
+    await this.cache.del(userStampKey(userId));
+  }
+
+  /** Marks every principal stale after a change of menus (global). */
+  async touchMenus(): Promise<void> {
+    await this.cache.del(MENU_EPOCH_KEY);
+  }
+
+  /** The current value of a stamp, created when absent (a missing stamp matches no principal). */
+  private async stamp(key: string, known: string | undefined): Promise<string> {
+    if (known) return known;
+    const fresh = randomUUID();
+    if (await this.cache.setIfAbsent(key, fresh, STAMP_TTL)) return fresh;
+    return (await this.cache.get<string>(key)) ?? fresh;
+  }
+
+  /** The session's principal and tenant; one cache round trip when nothing changed. */
+  async resolve(claims: AccessClaims): Promise<{ principal?: Principal; tenant?: TenantEntry }> {
+    const homeTenantId = claims.ut ?? claims.tid;
+    const pKey = principalKey(claims.tid, claims.sub);
+    const sKey = userStampKey(claims.sub);
+    const [cached, tenantCached, menuEpochCached, userStampCached] = await this.cache.getMany<
+      [Principal & { userStamp?: string }, TenantEntry, string, string]
+    >([pKey, `tenant:${claims.tid}`, MENU_EPOCH_KEY, sKey]);
+    const tenant = tenantCached ?? (await this.tenants.load(claims.tid));
+    if (!tenant) return {};
+    if (
+      cached &&
+      userStampCached &&
+      menuEpochCached &&
+      cached.userStamp === userStampCached &&
+      cached.tenantEpoch === tenant.epoch &&
+      cached.menuEpoch === menuEpochCached
+    ) {
+      return { principal: cached, tenant };
+    }
+    const userStamp = await this.stamp(sKey, userStampCached);
+    const menuEpoch = await this.stamp(MENU_EPOCH_KEY, menuEpochCached);
+    const principal = await loadPrincipal(this.db, {
+      userId: claims.sub,
+      tenantId: claims.tid,
+      homeTenantId,
+      tenantEpoch: tenant.epoch,
+      menuEpoch,
+    });
+    if (!principal) return { tenant };
+    await this.cache.set(pKey, { ...principal, userStamp }, PRINCIPAL_TTL);
+    return { principal, tenant };
+  }
+}

@@ -1,0 +1,63 @@
+import pino from 'pino';
+import type { Config } from '../config.js';
+import { openCache, type Cache } from './cache/index.js';
+import { loadOrCreateKeys, type ServerKeys } from './crypto/keys.js';
+import { openDatabase, type Database, type DatabaseTarget } from './db/database.js';
+import { Sessions } from './auth/sessions.js';
+import { TenantCache } from './auth/tenant-cache.js';
+import { TokenCodec } from './auth/tokens.js';
+import { createLogSmsProvider, type SmsProvider } from './sms/sms.js';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The long-lived services of one server process, built once and handed to the app and modules. */
+export interface AppContext {
+  config: Config;
+  log: FastifyBaseLogger;
+  db: Database;
+  cache: Cache;
+  keys: ServerKeys;
+  codec: TokenCodec;
+  tenants: TenantCache;
+  sessions: Sessions;
+  sms: SmsProvider;
+  close(): Promise<void>;
+}
+
+export interface ContextOptions {
+  /** Overrides where the database lives (tests start from a template). */
+  database?: DatabaseTarget;
+  cache?: Cache;
+  sms?: SmsProvider;
+  log?: FastifyBaseLogger;
+}
+
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: `${config.dataDir}/db` };
+}
+
+export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
+  const log = options.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
+  const db = await openDatabase(options.database ?? databaseTarget(config));
+  const cache = options.cache ?? (await openCache(config.redisUrl, config.redisPrefix));
+  const keys = await loadOrCreateKeys(db.global);
+  const codec = new TokenCodec(keys.jwtSecret, config.accessTokenMinutes, config.refreshTokenMinutes);
+  const tenants = new TenantCache(db, cache);
+  const sessions = new Sessions(db, cache, tenants, codec, config);
+  return {
+    config,
+    log,
+    db,
+    cache,
+    keys,
+    codec,
+    tenants,
+    sessions,
+    sms: options.sms ?? createLogSmsProvider(log),
+    async close() {
+      await cache.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Sql } from '../db/database.js';
+import { generateSm2KeyPair } from './sm2.js';
+
+export interface ServerKeys {
+  jwtSecret: string;
+  sm2PublicKey: string;
+  sm2PrivateKey: string;
+}
+
+/**
+ * Secrets generated at first start and kept in the database, never in the repository. Concurrent
+ * first starts race on insert: `on conflict do nothing` and a re-read make every process agree.
+ */
+export async function loadOrCreateKeys(db: Sql): Promise<ServerKeys> {
+  const pair = generateSm2KeyPair();
+  const fresh: Record<string, string> = {
+    jwt_secret: randomBytes(48).toString('base64url'),
+    sm2_public: pair.publicKey,
+    sm2_private: pair.privateKey,
+  };
+  const existing = await db.selectFrom('sysKey').select(['name', 'value']).execute();
+  const have = new Set(existing.map((row) => row.name));
+  // Both halves of the SM2 pair must come from the same generation.
+  const missing = Object.entries(fresh).filter(([name]) =>
+    name.startsWith('sm2_') ? !have.has('sm2_public') || !have.has('sm2_private') : !have.has(name),
+  );
+  if (missing.length) {
+    await db
+      .insertInto('sysKey')
+      .values(missing.map(([name, value]) => ({ name, value })))
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+  }
+  const rows = await db.selectFrom('sysKey').select(['name', 'value']).execute();
+  const value = (name: string) => {
+    const row = rows.find((r) => r.name === name);
+    if (!row) throw new Error(`server key ${name} is missing`);
+    return row.value;
+  };
+  return { jwtSecret: value('jwt_secret'), sm2PublicKey: value('sm2_public'), sm2PrivateKey: value('sm2_private') };
+}

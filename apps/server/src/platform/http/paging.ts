@@ -1,0 +1,77 @@
+import type { PageResult } from '@lintel/contracts';
+import type { SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import { badRequest } from './errors.js';
+
+/** Paging fields every `page` endpoint accepts (ARCHITECTURE section 4). */
+export const PageInputFields = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 20 })),
+  field: Type.Optional(Type.String({ maxLength: 64 })),
+  order: Type.Optional(Type.String({ maxLength: 32 })),
+  descStr: Type.Optional(Type.String({ maxLength: 32 })),
+};
+
+export interface PageRequest {
+  page?: number;
+  pageSize?: number;
+  field?: string;
+  order?: string;
+  descStr?: string;
+}
+
+export function PageOf<T extends ReturnType<typeof Type.Object>>(item: T) {
+  return Type.Object({
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    total: Type.Integer(),
+    totalPages: Type.Integer(),
+    items: Type.Array(item),
+    hasPrevPage: Type.Boolean(),
+    hasNextPage: Type.Boolean(),
+  });
+}
+
+/**
+ * Resolves the requested sort against an allow-list (field name as the client sends it → column),
+ * so a sort field can never inject SQL. Empty order, or order equal to descStr, means descending.
+ */
+export function resolveSort(
+  input: PageRequest,
+  allowed: Record<string, string>,
+  fallback: { column: string; direction: 'asc' | 'desc' },
+): { column: string; direction: 'asc' | 'desc' } {
+  if (!input.field) return fallback;
+  const column = allowed[input.field];
+  if (!column) {
+    throw badRequest('validation.sortField', { field: input.field, allowed: Object.keys(allowed).join(', ') });
+  }
+  const descStr = input.descStr || 'descending';
+  const direction = !input.order || input.order === descStr || input.order === 'desc' ? 'desc' : 'asc';
+  return { column, direction };
+}
+
+/** Runs a filtered query as one page: a count and the rows, in the same transaction handle. */
+export async function paginate<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  input: PageRequest,
+  sort: { column: string; direction: 'asc' | 'desc' },
+  tieBreaker = 'id',
+): Promise<PageResult<O>> {
+  const page = input.page ?? 1;
+  const pageSize = input.pageSize ?? 20;
+  const countRow = await query
+    .clearSelect()
+    .select(sql<string>`count(*)`.as('total'))
+    .executeTakeFirst();
+  const total = Number((countRow as { total?: string } | undefined)?.total ?? 0);
+  const items = await query
+    .orderBy(sql.ref(sort.column), sort.direction)
+    .orderBy(sql.ref(tieBreaker), sort.direction)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const totalPages = Math.ceil(total / pageSize);
+  return { page, pageSize, total, totalPages, items, hasPrevPage: page > 1, hasNextPage: page < totalPages };
+}
