@@ -24,7 +24,6 @@ export type App = FastifyInstance;
 export async function buildApp(ctx: AppContext): Promise<App> {
   const app = Fastify({
     loggerInstance: ctx.log,
-    logController: { disableRequestLogging: ctx.config.nodeEnv === 'test' },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
     ajv: {

@@ -44,7 +44,9 @@ const lines = [
   `  Database: ${database}; cache: ${config.redisUrl ? 'Redis' : 'in memory'}`,
 ];
 if (config.nodeEnv !== 'production') {
-  lines.push(`  Demo accounts (tenant 1300000000001): superAdmin / ${seeded.passwords.superAdmin}, admin / ${seeded.passwords.admin}`);
+  lines.push(
+    `  Demo accounts (tenant 1300000000001): superAdmin / ${seeded.passwords.superAdmin}, admin / ${seeded.passwords.admin}`,
+  );
 } else if (seeded.created) {
   lines.push(
     '  First start: write these passwords down, they are not shown again and must be changed at first sign-in:',

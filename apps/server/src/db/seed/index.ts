@@ -71,22 +71,38 @@ async function seedDefaultTenant(trx: Trx, passwords: SeedResult['passwords'], d
       forceChangePassword: !demo,
     })
     .execute();
-  await trx.insertInto('sysOrg').values(ORGS.map((o) => ({ ...o, tenantId }))).execute();
-  await trx.insertInto('sysPos').values(POSITIONS.map((p) => ({ ...p, tenantId }))).execute();
+  await trx
+    .insertInto('sysOrg')
+    .values(ORGS.map((o) => ({ ...o, tenantId })))
+    .execute();
+  await trx
+    .insertInto('sysPos')
+    .values(POSITIONS.map((p) => ({ ...p, tenantId })))
+    .execute();
   await trx
     .insertInto('sysRole')
     .values(ROLES.map((r, index) => ({ ...r, tenantId, isSystem: true, orderNo: 100 + index })))
     .execute();
   for (const user of USERS) {
     const password =
-      user.account === 'superAdmin' ? passwords.superAdmin : user.account === 'admin' ? passwords.admin : passwords.others;
+      user.account === 'superAdmin'
+        ? passwords.superAdmin
+        : user.account === 'admin'
+          ? passwords.admin
+          : passwords.others;
     const { roleCode, ...fields } = user;
     await trx
       .insertInto('sysUser')
-      .values({ ...fields, tenantId, password: await hashPassword(password), lastChangePasswordTime: demo ? new Date() : null })
+      .values({
+        ...fields,
+        tenantId,
+        password: await hashPassword(password),
+        lastChangePasswordTime: demo ? new Date() : null,
+      })
       .execute();
     const role = ROLES.find((r) => r.code === roleCode);
-    if (role) await trx.insertInto('sysUserRole').values({ tenantId, userId: user.id, roleId: role.id }).execute();
+    if (role)
+      await trx.insertInto('sysUserRole').values({ tenantId, userId: user.id, roleId: role.id }).execute();
   }
   await seedTenantBasics(trx, tenantId, demo, demo ? DEMO_PASSWORD : generatedPassword());
 }
@@ -96,7 +112,10 @@ async function seedDefaultTenant(trx: Trx, passwords: SeedResult['passwords'], d
  * receives every new tenant-scope menu, its sys_admin role too, and every role the dashboard. Grants
  * an administrator later revokes are not restored.
  */
-async function grantRegistryMenus(trx: Trx, menus: Map<string, { id: string; scope: string; created: boolean }>) {
+async function grantRegistryMenus(
+  trx: Trx,
+  menus: Map<string, { id: string; scope: string; created: boolean }>,
+) {
   const tenantId = SEED_IDS.tenant;
   const tenantMenus = [...menus.values()].filter((m) => m.scope === 'tenant' && m.created).map((m) => m.id);
   if (tenantMenus.length === 0) return;
@@ -112,15 +131,23 @@ async function grantRegistryMenus(trx: Trx, menus: Map<string, { id: string; sco
     .map((m) => m!.id);
   const rows = [
     ...tenantMenus.map((menuId) => ({ tenantId, roleId: adminRole.id, menuId })),
-    ...ROLES.filter((r) => r !== adminRole).flatMap((r) => dashboard.map((menuId) => ({ tenantId, roleId: r.id, menuId }))),
+    ...ROLES.filter((r) => r !== adminRole).flatMap((r) =>
+      dashboard.map((menuId) => ({ tenantId, roleId: r.id, menuId })),
+    ),
   ];
   // Roles an administrator deleted stay deleted.
   const existingRoles = new Set(
-    (await trx.selectFrom('sysRole').select('id').where('tenantId', '=', tenantId).execute()).map((r) => r.id),
+    (await trx.selectFrom('sysRole').select('id').where('tenantId', '=', tenantId).execute()).map(
+      (r) => r.id,
+    ),
   );
   const grants = rows.filter((r) => existingRoles.has(r.roleId));
   if (grants.length) {
-    await trx.insertInto('sysRoleMenu').values(grants).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('sysRoleMenu')
+      .values(grants)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 
@@ -135,7 +162,11 @@ export async function seed(db: Database, config: Config): Promise<SeedResult> {
         others: generatedPassword(),
       };
   return db.platform(async (trx) => {
-    const exists = await trx.selectFrom('sysTenant').select('id').where('id', '=', SEED_IDS.tenant).executeTakeFirst();
+    const exists = await trx
+      .selectFrom('sysTenant')
+      .select('id')
+      .where('id', '=', SEED_IDS.tenant)
+      .executeTakeFirst();
     if (!exists) await seedDefaultTenant(trx, passwords, demo);
     const menus = await syncRegistryMenus(trx);
     await grantRegistryMenus(trx, menus);

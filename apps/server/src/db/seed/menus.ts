@@ -8,8 +8,14 @@ import { newId } from '../../platform/db/ids.js';
  * type, path, permission) follows the registry. Menus added by administrators (key null) are left
  * alone. Returns the ids of registry menus by key.
  */
-export async function syncRegistryMenus(trx: Trx): Promise<Map<string, { id: string; scope: MenuScope; created: boolean }>> {
-  const existing = await trx.selectFrom('sysMenu').select(['id', 'key']).where('key', 'is not', null).execute();
+export async function syncRegistryMenus(
+  trx: Trx,
+): Promise<Map<string, { id: string; scope: MenuScope; created: boolean }>> {
+  const existing = await trx
+    .selectFrom('sysMenu')
+    .select(['id', 'key'])
+    .where('key', 'is not', null)
+    .execute();
   const idByKey = new Map(existing.map((row) => [row.key!, row.id]));
   const out = new Map<string, { id: string; scope: MenuScope; created: boolean }>();
 
@@ -17,7 +23,14 @@ export async function syncRegistryMenus(trx: Trx): Promise<Map<string, { id: str
     const key = node.type === 'btn' ? node.permission : `menu:${node.key}`;
     const structure =
       node.type === 'btn'
-        ? { type: MenuType.Btn, title: node.title, permission: node.permission, name: null, path: null, component: null }
+        ? {
+            type: MenuType.Btn,
+            title: node.title,
+            permission: node.permission,
+            name: null,
+            path: null,
+            component: null,
+          }
         : {
             type: node.type === 'dir' ? MenuType.Dir : MenuType.Menu,
             title: node.title,
@@ -37,10 +50,17 @@ export async function syncRegistryMenus(trx: Trx): Promise<Map<string, { id: str
     let id = idByKey.get(key);
     const created = !id;
     if (id) {
-      await trx.updateTable('sysMenu').set({ ...structure, pid, scope, orderNo }).where('id', '=', id).execute();
+      await trx
+        .updateTable('sysMenu')
+        .set({ ...structure, pid, scope, orderNo })
+        .where('id', '=', id)
+        .execute();
     } else {
       id = newId();
-      await trx.insertInto('sysMenu').values({ id, key, pid, scope, orderNo, ...structure }).execute();
+      await trx
+        .insertInto('sysMenu')
+        .values({ id, key, pid, scope, orderNo, ...structure })
+        .execute();
       idByKey.set(key, id);
     }
     out.set(key, { id, scope, created });

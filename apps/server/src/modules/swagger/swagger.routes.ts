@@ -8,7 +8,10 @@ import { ok, Wrapped } from '../../platform/http/result.js';
 import { SysAuthService } from '../sys-auth/sys-auth.service.js';
 
 const SubmitBody = Type.Object(
-  { UserName: Type.String({ minLength: 1, maxLength: 64 }), Password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  {
+    UserName: Type.String({ minLength: 1, maxLength: 64 }),
+    Password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
   { additionalProperties: false },
 );
 
@@ -23,7 +26,11 @@ export const swaggerRoutes =
       '/checkUrl',
       {
         config: { permission: 'public' },
-        schema: { tags: ['swagger'], summary: '200 when the swagger login cookie is valid, 401 otherwise', response: { 200: Wrapped(Type.Integer()) } },
+        schema: {
+          tags: ['swagger'],
+          summary: '200 when the swagger login cookie is valid, 401 otherwise',
+          response: { 200: Wrapped(Type.Integer()) },
+        },
       },
       async (request) => ok(tokens.isValid(request.cookies[SWAGGER_COOKIE]) ? 200 : 401),
     );
@@ -32,15 +39,23 @@ export const swaggerRoutes =
       '/submitUrl',
       {
         config: { permission: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
-        schema: { tags: ['swagger'], summary: 'Swagger login (form fields UserName, Password)', body: SubmitBody, response: { 200: Wrapped(Type.Integer()) } },
+        schema: {
+          tags: ['swagger'],
+          summary: 'Swagger login (form fields UserName, Password)',
+          body: SubmitBody,
+          response: { 200: Wrapped(Type.Integer()) },
+        },
       },
       async (request, reply) => {
         // Plain text or SM2: the documentation page posts the form as typed.
         const password = auth.decryptPasswordLenient(request.body.Password);
-        const user = await auth.checkPassword(DEFAULT_TENANT_ID, request.body.UserName, password).catch((error: unknown) => {
-          if (error instanceof AppError && error.statusCode === 400) throw new AppError(401, 'swagger.badCredentials');
-          throw error;
-        });
+        const user = await auth
+          .checkPassword(DEFAULT_TENANT_ID, request.body.UserName, password)
+          .catch((error: unknown) => {
+            if (error instanceof AppError && error.statusCode === 400)
+              throw new AppError(401, 'swagger.badCredentials');
+            throw error;
+          });
         if (user.accountType !== AccountType.SuperAdmin && user.accountType !== AccountType.SysAdmin) {
           throw new AppError(401, 'swagger.badCredentials');
         }

@@ -46,7 +46,9 @@ export class SysAuthRepo {
   }
 
   async findById(tenantId: string, userId: string): Promise<User | undefined> {
-    return this.db.tenant(tenantId, (trx) => trx.selectFrom('sysUser').selectAll().where('id', '=', userId).executeTakeFirst());
+    return this.db.tenant(tenantId, (trx) =>
+      trx.selectFrom('sysUser').selectAll().where('id', '=', userId).executeTakeFirst(),
+    );
   }
 
   /** When the lock on an account name ends, if it is locked now. */
@@ -65,7 +67,12 @@ export class SysAuthRepo {
    * Counts a failure within a rolling window; at `maxFailures` the account name is locked for
    * `lockMinutes`. Returns the lock end when this failure locked it.
    */
-  async recordFailure(tenantId: string, account: string, maxFailures: number, lockMinutes: number): Promise<Date | undefined> {
+  async recordFailure(
+    tenantId: string,
+    account: string,
+    maxFailures: number,
+    lockMinutes: number,
+  ): Promise<Date | undefined> {
     const key = account.trim().toLowerCase().slice(0, 64);
     const window = `${lockMinutes} minutes`;
     const row = await this.db.tenant(tenantId, async (trx) => {
@@ -104,7 +111,11 @@ export class SysAuthRepo {
     await this.db.tenant(user.tenantId, (trx) =>
       trx
         .updateTable('sysUser')
-        .set({ lastLoginIp: ip.slice(0, 64), lastLoginDevice: device.slice(0, 256), lastLoginTime: new Date() })
+        .set({
+          lastLoginIp: ip.slice(0, 64),
+          lastLoginDevice: device.slice(0, 256),
+          lastLoginTime: new Date(),
+        })
         .where('id', '=', user.id)
         .execute(),
     );

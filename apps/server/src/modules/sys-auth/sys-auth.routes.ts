@@ -25,7 +25,10 @@ const tags = ['sysAuth'];
 /** Sign-in endpoints are limited per client address; the Redis store shares counts across processes. */
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
-const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+const meta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
 
 function sendPair(reply: FastifyReply, pair: TokenPair) {
   reply.header(ACCESS_TOKEN_HEADER, pair.accessToken);
@@ -42,7 +45,11 @@ export const sysAuthRoutes =
       '/captcha',
       {
         config: { permission: 'public', ...perMinute(60) },
-        schema: { tags, summary: 'Image captcha (expires in 60 s)', response: { 200: Wrapped(CaptchaResult) } },
+        schema: {
+          tags,
+          summary: 'Image captcha (expires in 60 s)',
+          response: { 200: Wrapped(CaptchaResult) },
+        },
       },
       async () => {
         const tenant = await ctx.tenants.get(DEFAULT_TENANT_ID);
@@ -55,7 +62,12 @@ export const sysAuthRoutes =
       '/login',
       {
         config: { permission: 'public', ...perMinute(30) },
-        schema: { tags, summary: 'Sign in with account and SM2-encrypted password', body: LoginBody, response: { 200: Wrapped(TokenResult) } },
+        schema: {
+          tags,
+          summary: 'Sign in with account and SM2-encrypted password',
+          body: LoginBody,
+          response: { 200: Wrapped(TokenResult) },
+        },
       },
       async (request, reply) => sendPair(reply, await service.login(request.body, meta(request))),
     );
@@ -64,14 +76,22 @@ export const sysAuthRoutes =
       '/loginPhone',
       {
         config: { permission: 'public', ...perMinute(20) },
-        schema: { tags, summary: 'Sign in with mobile number and SMS code', body: LoginPhoneBody, response: { 200: Wrapped(TokenResult) } },
+        schema: {
+          tags,
+          summary: 'Sign in with mobile number and SMS code',
+          body: LoginPhoneBody,
+          response: { 200: Wrapped(TokenResult) },
+        },
       },
       async (request, reply) => sendPair(reply, await service.loginPhone(request.body, meta(request))),
     );
 
     app.post(
       '/logout',
-      { config: { permission: 'user' }, schema: { tags, summary: 'Sign out: revokes this session', response: { 200: Wrapped(Type.Null()) } } },
+      {
+        config: { permission: 'user' },
+        schema: { tags, summary: 'Sign out: revokes this session', response: { 200: Wrapped(Type.Null()) } },
+      },
       async (request) => {
         await service.logout(principalOf(request), request.session!.fam);
         return ok(null);
@@ -80,7 +100,10 @@ export const sysAuthRoutes =
 
     app.get(
       '/userInfo',
-      { config: { permission: 'user' }, schema: { tags, summary: 'The signed-in account', response: { 200: Wrapped(UserInfoResult) } } },
+      {
+        config: { permission: 'user' },
+        schema: { tags, summary: 'The signed-in account', response: { 200: Wrapped(UserInfoResult) } },
+      },
       async (request) => ok(userInfoOf(principalOf(request), request.tenant!)),
     );
 
@@ -88,7 +111,12 @@ export const sysAuthRoutes =
       '/unLockScreen',
       {
         config: { permission: 'user', ...perMinute(20) },
-        schema: { tags, summary: 'Unlock the lock screen with the password', querystring: UnlockQuery, response: { 200: Wrapped(Type.Boolean()) } },
+        schema: {
+          tags,
+          summary: 'Unlock the lock screen with the password',
+          querystring: UnlockQuery,
+          response: { 200: Wrapped(Type.Boolean()) },
+        },
       },
       async (request) => ok(await service.unlockScreen(principalOf(request), request.query.password)),
     );
@@ -115,7 +143,12 @@ export const sysAuthRoutes =
       '/tenantIdByHostname/:hostname',
       {
         config: { permission: 'public' },
-        schema: { tags, summary: 'Tenant id for a host name (default tenant when none matches)', params: HostnameParams, response: { 200: Wrapped(Type.String()) } },
+        schema: {
+          tags,
+          summary: 'Tenant id for a host name (default tenant when none matches)',
+          params: HostnameParams,
+          response: { 200: Wrapped(Type.String()) },
+        },
       },
       async (request) => {
         const host = request.params.hostname.toLowerCase().replace(/:\d+$/, '');

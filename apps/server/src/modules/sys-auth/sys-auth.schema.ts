@@ -23,7 +23,10 @@ export const LoginPhoneBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const SmsCodeParams = Type.Object({ phoneNumber: Type.String({ pattern: PHONE_PATTERN }) }, { additionalProperties: false });
+export const SmsCodeParams = Type.Object(
+  { phoneNumber: Type.String({ pattern: PHONE_PATTERN }) },
+  { additionalProperties: false },
+);
 export const SmsCodeQuery = Type.Object({ tenantId: Type.Optional(Id) }, { additionalProperties: false });
 export const SmsCodeResult = Type.Object({ resendAfter: Type.Integer(), expirySeconds: Type.Integer() });
 
@@ -45,9 +48,15 @@ export const UnlockQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const RefreshQuery = Type.Object({ accessToken: Type.Optional(Type.String({ maxLength: 4096 })) }, { additionalProperties: false });
+export const RefreshQuery = Type.Object(
+  { accessToken: Type.Optional(Type.String({ maxLength: 4096 })) },
+  { additionalProperties: false },
+);
 
-export const HostnameParams = Type.Object({ hostname: Type.String({ minLength: 1, maxLength: 253 }) }, { additionalProperties: false });
+export const HostnameParams = Type.Object(
+  { hostname: Type.String({ minLength: 1, maxLength: 253 }) },
+  { additionalProperties: false },
+);
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 

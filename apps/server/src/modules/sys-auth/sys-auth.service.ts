@@ -78,7 +78,12 @@ export class SysAuthService {
     const user = await this.repo.findForLogin(tenantId, login);
     const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
     if (!user || !valid) {
-      const lockedNow = await this.repo.recordFailure(tenantId, login, await this.maxFailures(tenantId), LOCK_MINUTES);
+      const lockedNow = await this.repo.recordFailure(
+        tenantId,
+        login,
+        await this.maxFailures(tenantId),
+        LOCK_MINUTES,
+      );
       if (lockedNow) throw this.locked(lockedNow);
       throw badRequest('auth.badCredentials');
     }
@@ -88,7 +93,8 @@ export class SysAuthService {
 
   private assertMayLogin(user: User) {
     if (user.status !== Status.Enable) throw badRequest('auth.accountDisabled');
-    if (!LOGIN_ACCOUNT_TYPES.includes(user.accountType as AccountType)) throw badRequest('auth.noLoginPermission');
+    if (!LOGIN_ACCOUNT_TYPES.includes(user.accountType as AccountType))
+      throw badRequest('auth.noLoginPermission');
   }
 
   private async startSession(user: User, tenantId: string, meta: SessionMeta): Promise<TokenPair> {
@@ -100,7 +106,8 @@ export class SysAuthService {
     const tenant = await this.loginTenant(input.tenantId);
     if (this.captchaRequired(tenant)) {
       if (!input.code) throw badRequest('auth.captchaRequired');
-      if (!(await checkCaptcha(this.ctx.cache, input.codeId, input.code))) throw badRequest('auth.captchaInvalid');
+      if (!(await checkCaptcha(this.ctx.cache, input.codeId, input.code)))
+        throw badRequest('auth.captchaInvalid');
     }
     const password = this.decryptPassword(input.password);
     const user = await this.checkPassword(tenant.id, input.account, password);
@@ -109,7 +116,10 @@ export class SysAuthService {
   }
 
   /** Sends a 6-digit code to an account's phone; the provider decides how (the log by default). */
-  async sendSmsCode(phone: string, tenantId: string | undefined): Promise<{ resendAfter: number; expirySeconds: number }> {
+  async sendSmsCode(
+    phone: string,
+    tenantId: string | undefined,
+  ): Promise<{ resendAfter: number; expirySeconds: number }> {
     const tenant = await this.loginTenant(tenantId);
     const wait = Number(await this.repo.configValue(tenant.id, 'sys_sms_resend_wait')) || 60;
     const ttl = Number(await this.repo.configValue(tenant.id, 'sys_sms_code_ttl')) || 300;
@@ -120,7 +130,10 @@ export class SysAuthService {
     if (!user) {
       // Same answer as for a known number, so the endpoint cannot be used to find accounts;
       // nothing is sent, and the log says so.
-      this.ctx.log.info({ phone, tenantId: tenant.id }, 'SMS code requested for a number with no account; not sent');
+      this.ctx.log.info(
+        { phone, tenantId: tenant.id },
+        'SMS code requested for a number with no account; not sent',
+      );
       return { resendAfter: wait, expirySeconds: ttl };
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -129,7 +142,10 @@ export class SysAuthService {
     return { resendAfter: wait, expirySeconds: ttl };
   }
 
-  async loginPhone(input: { phone: string; code: string; tenantId?: string }, meta: SessionMeta): Promise<TokenPair> {
+  async loginPhone(
+    input: { phone: string; code: string; tenantId?: string },
+    meta: SessionMeta,
+  ): Promise<TokenPair> {
     const tenant = await this.loginTenant(input.tenantId);
     const key = smsKey(tenant.id, input.phone);
     const stored = await this.ctx.cache.get<{ code: string; attempts: number }>(key);
@@ -137,7 +153,12 @@ export class SysAuthService {
       if (stored) {
         // A code survives a few wrong guesses only: brute force across 10^6 codes fails.
         if (stored.attempts + 1 >= SMS_CODE_ATTEMPTS) await this.ctx.cache.del(key);
-        else await this.ctx.cache.set(key, { ...stored, attempts: stored.attempts + 1 }, await this.ctx.cache.ttl(key));
+        else
+          await this.ctx.cache.set(
+            key,
+            { ...stored, attempts: stored.attempts + 1 },
+            await this.ctx.cache.ttl(key),
+          );
       }
       throw badRequest('auth.smsCodeInvalid');
     }
@@ -165,7 +186,8 @@ export class SysAuthService {
         await this.ctx.sessions.revokeUser(tenantId, principal.userId, 'lockout');
         throw error;
       }
-      if (error instanceof AppError && error.key === 'auth.badCredentials') throw badRequest('auth.unlockWrongPassword');
+      if (error instanceof AppError && error.key === 'auth.badCredentials')
+        throw badRequest('auth.unlockWrongPassword');
       throw error;
     }
   }

@@ -12,7 +12,12 @@ export const sysTenantRoutes =
       '/sysInfo/:tenantId',
       {
         config: { permission: 'public' },
-        schema: { tags: ['sysTenant'], summary: 'Tenant branding and sign-in settings', params: TenantIdParams, response: { 200: Wrapped(SysInfoResult) } },
+        schema: {
+          tags: ['sysTenant'],
+          summary: 'Tenant branding and sign-in settings',
+          params: TenantIdParams,
+          response: { 200: Wrapped(SysInfoResult) },
+        },
       },
       async (request) => ok(await service.sysInfo(request.params.tenantId)),
     );

@@ -58,7 +58,8 @@ interface LoadInput {
 }
 
 async function loadUser(db: Database, input: LoadInput): Promise<User | undefined> {
-  const find = (trx: Trx) => trx.selectFrom('sysUser').selectAll().where('id', '=', input.userId).executeTakeFirst();
+  const find = (trx: Trx) =>
+    trx.selectFrom('sysUser').selectAll().where('id', '=', input.userId).executeTakeFirst();
   return input.homeTenantId === input.tenantId ? db.tenant(input.tenantId, find) : db.platform(find);
 }
 
@@ -71,7 +72,11 @@ export async function loadPrincipal(db: Database, input: LoadInput): Promise<Pri
 
   const scoped = await db.tenant(input.tenantId, async (trx) => {
     const org = user.orgId
-      ? await trx.selectFrom('sysOrg').select(['name', 'type']).where('id', '=', user.orgId).executeTakeFirst()
+      ? await trx
+          .selectFrom('sysOrg')
+          .select(['name', 'type'])
+          .where('id', '=', user.orgId)
+          .executeTakeFirst()
       : undefined;
     const pos = user.posId
       ? await trx.selectFrom('sysPos').select(['name']).where('id', '=', user.posId).executeTakeFirst()
@@ -99,10 +104,7 @@ export async function loadPrincipal(db: Database, input: LoadInput): Promise<Pri
         .where('m.scope', '=', 'tenant')
         .where((eb) =>
           eb.exists(
-            eb
-              .selectFrom('sysTenantMenu as tm')
-              .select('tm.menuId')
-              .whereRef('tm.menuId', '=', 'm.id'),
+            eb.selectFrom('sysTenantMenu as tm').select('tm.menuId').whereRef('tm.menuId', '=', 'm.id'),
           ),
         );
       if (!isSysAdmin) {
@@ -123,7 +125,12 @@ export async function loadPrincipal(db: Database, input: LoadInput): Promise<Pri
     const menus = await menuQuery.execute();
     const blocked =
       roleIds.length && !isSysAdmin
-        ? await trx.selectFrom('sysRoleApi').select('route').distinct().where('roleId', 'in', roleIds).execute()
+        ? await trx
+            .selectFrom('sysRoleApi')
+            .select('route')
+            .distinct()
+            .where('roleId', 'in', roleIds)
+            .execute()
         : [];
     return { org, pos, roles, menus, blocked };
   });
@@ -156,7 +163,9 @@ export async function loadPrincipal(db: Database, input: LoadInput): Promise<Pri
     roleIds: scoped.roles.map((r) => r.id),
     roleCodes: scoped.roles.map((r) => r.code),
     permissions: [
-      ...new Set(scoped.menus.filter((m) => m.type === MenuType.Btn && m.permission).map((m) => m.permission!)),
+      ...new Set(
+        scoped.menus.filter((m) => m.type === MenuType.Btn && m.permission).map((m) => m.permission!),
+      ),
     ].sort(),
     blockedRoutes: scoped.blocked.map((b) => b.route),
     menuIds: scoped.menus.filter((m) => m.type !== MenuType.Btn).map((m) => m.id),

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { loadPrincipal, type Principal } from './principal.js';
 import type { TenantCache, TenantEntry } from './tenant-cache.js';
-import type { AccessClaims, TokenCodec, TokenPair } from './tokens.js';
+import type { AccessClaims, RefreshClaims, TokenCodec, TokenPair } from './tokens.js';
 
 const PRINCIPAL_TTL = 3600;
 const STAMP_TTL = 86_400;
@@ -39,7 +39,11 @@ export class Sessions {
     private readonly config: Config,
   ) {}
 
-  async issue(user: { id: string; tenantId: string }, tenantId: string, meta: SessionMeta): Promise<TokenPair> {
+  async issue(
+    user: { id: string; tenantId: string },
+    tenantId: string,
+    meta: SessionMeta,
+  ): Promise<TokenPair> {
     const family = newId();
     await this.db.tenant(user.tenantId, (trx) =>
       trx
@@ -63,7 +67,7 @@ export class Sessions {
 
   /** Rotates a refresh token; a token older than the current generation revokes the family. */
   async refresh(refreshToken: string, expiredAccess?: string): Promise<RefreshOutcome> {
-    const verified = this.codec.verify<import('./tokens.js').RefreshClaims>(refreshToken, 'r');
+    const verified = this.codec.verify<RefreshClaims>(refreshToken, 'r');
     if (!verified.ok) return { kind: 'invalid' };
     const claims = verified.claims;
     if (expiredAccess) {
@@ -71,7 +75,13 @@ export class Sessions {
       if (access && (access.fam !== claims.fam || access.sub !== claims.sub)) return { kind: 'invalid' };
     }
     const homeTenantId = claims.ut ?? claims.tid;
-    const access = { sub: claims.sub, tid: claims.tid, fam: claims.fam, typ: 'a' as const, ...(claims.ut ? { ut: claims.ut } : {}) };
+    const access = {
+      sub: claims.sub,
+      tid: claims.tid,
+      fam: claims.fam,
+      typ: 'a' as const,
+      ...(claims.ut ? { ut: claims.ut } : {}),
+    };
     const outcome = await this.db.tenant(homeTenantId, async (trx) => {
       const family = await trx
         .selectFrom('sysTokenFamily')
@@ -91,7 +101,11 @@ export class Sessions {
         return family.generation + 1;
       }
       const graceMs = this.config.refreshGraceSeconds * 1000;
-      if (claims.gen === family.generation - 1 && family.rotatedAt && Date.now() - family.rotatedAt.getTime() <= graceMs) {
+      if (
+        claims.gen === family.generation - 1 &&
+        family.rotatedAt &&
+        Date.now() - family.rotatedAt.getTime() <= graceMs
+      ) {
         return 'grace' as const;
       }
       await trx
@@ -107,7 +121,11 @@ export class Sessions {
       return { kind: 'invalid' };
     }
     if (outcome === 'grace') return { kind: 'grace', claims: access };
-    return { kind: 'rotated', claims: access, pair: this.codec.pair(this.accessClaims(claims.sub, claims.tid, homeTenantId, claims.fam), outcome) };
+    return {
+      kind: 'rotated',
+      claims: access,
+      pair: this.codec.pair(this.accessClaims(claims.sub, claims.tid, homeTenantId, claims.fam), outcome),
+    };
   }
 
   /** Ends one session (logout). */

@@ -31,10 +31,20 @@ export class TenantCache {
 
   /** Builds the entry from the database with a fresh epoch. */
   async load(tenantId: string): Promise<TenantEntry | undefined> {
-    const row = await this.db.global.selectFrom('sysTenant').selectAll().where('id', '=', tenantId).executeTakeFirst();
+    const row = await this.db.global
+      .selectFrom('sysTenant')
+      .selectAll()
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
     if (!row) return undefined;
     const { createTime: _c, updateTime: _u, ...tenant } = row;
-    const entry: TenantEntry = { id: row.id, name: row.name, status: row.status, epoch: randomUUID(), tenant };
+    const entry: TenantEntry = {
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      epoch: randomUUID(),
+      tenant,
+    };
     await this.cache.set(tenantKey(tenantId), entry, TTL_SECONDS);
     return entry;
   }

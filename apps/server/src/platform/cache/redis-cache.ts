@@ -22,7 +22,13 @@ export async function createRedisCache(url: string, prefix: string): Promise<Cac
       await redis.set(key, JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
     },
     async setIfAbsent(key, value, ttlSeconds) {
-      const result = await redis.set(key, JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)), 'NX');
+      const result = await redis.set(
+        key,
+        JSON.stringify(value),
+        'EX',
+        Math.max(1, Math.ceil(ttlSeconds)),
+        'NX',
+      );
       return result === 'OK';
     },
     async take<T>(key: string) {

@@ -38,5 +38,9 @@ export async function loadOrCreateKeys(db: Sql): Promise<ServerKeys> {
     if (!row) throw new Error(`server key ${name} is missing`);
     return row.value;
   };
-  return { jwtSecret: value('jwt_secret'), sm2PublicKey: value('sm2_public'), sm2PrivateKey: value('sm2_private') };
+  return {
+    jwtSecret: value('jwt_secret'),
+    sm2PublicKey: value('sm2_public'),
+    sm2PrivateKey: value('sm2_private'),
+  };
 }

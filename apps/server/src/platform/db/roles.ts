@@ -1,4 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
@@ -11,6 +10,7 @@ export const PLATFORM_ROLE = 'lintel_platform';
  * Creates the two NOLOGIN roles if missing and lets the connecting user switch to them. Roles are
  * cluster-wide on PostgreSQL, so parallel starts may race: a duplicate is not an error.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs on any schema, before migrations
 export async function ensureRoles(db: Kysely<any>): Promise<void> {
   for (const role of [APP_ROLE, PLATFORM_ROLE]) {
     try {

@@ -14,12 +14,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       const type = error.statusCode >= 500 ? 'error' : error.statusCode === 429 ? 'warning' : 'error';
-      return reply.status(error.statusCode).send(envelope(error.statusCode, type, t(locale, error.key, error.params), null));
+      return reply
+        .status(error.statusCode)
+        .send(envelope(error.statusCode, type, t(locale, error.key, error.params), null));
     }
     if (error.validation) {
       const problems = describeValidation(error.validation, error.validationContext, locale);
       const message = problems.map((p) => p.message).join(' ');
-      return reply.status(400).send({ ...envelope(400, 'error', message, null), extras: { errors: problems } });
+      return reply
+        .status(400)
+        .send({ ...envelope(400, 'error', message, null), extras: { errors: problems } });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -48,6 +52,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply
       .status(404)
-      .send(envelope(404, 'error', t(request.locale, 'error.routeNotFound', { method: request.method, url: request.url.split('?')[0] ?? '' }), null));
+      .send(
+        envelope(
+          404,
+          'error',
+          t(request.locale, 'error.routeNotFound', {
+            method: request.method,
+            url: request.url.split('?')[0] ?? '',
+          }),
+          null,
+        ),
+      );
   });
 }

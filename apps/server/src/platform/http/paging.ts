@@ -45,7 +45,10 @@ export function resolveSort(
   if (!input.field) return fallback;
   const column = allowed[input.field];
   if (!column) {
-    throw badRequest('validation.sortField', { field: input.field, allowed: Object.keys(allowed).join(', ') });
+    throw badRequest('validation.sortField', {
+      field: input.field,
+      allowed: Object.keys(allowed).join(', '),
+    });
   }
   const descStr = input.descStr || 'descending';
   const direction = !input.order || input.order === descStr || input.order === 'desc' ? 'desc' : 'asc';

@@ -6,7 +6,10 @@ import { t } from '../i18n/index.js';
 function fieldPath(instancePath: string, extra?: string): string {
   const parts = instancePath.split('/').filter(Boolean);
   if (extra) parts.push(extra);
-  return parts.reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '');
+  return parts.reduce(
+    (acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part),
+    '',
+  );
 }
 
 /** One localized sentence per failed rule, each naming the field. */

@@ -63,7 +63,8 @@ export function negotiateLocale(header: string | undefined): Locale {
     if (exact) return exact;
     if (ALIASES[tag]) return ALIASES[tag];
     const [base = ''] = tag.split('-');
-    if (base === 'zh') return tag.includes('tw') || tag.includes('hant') ? 'zh-TW' : tag.includes('hk') ? 'zh-HK' : 'zh-CN';
+    if (base === 'zh')
+      return tag.includes('tw') || tag.includes('hant') ? 'zh-TW' : tag.includes('hk') ? 'zh-HK' : 'zh-CN';
     const byBase = LOCALES.find((l) => l === base) ?? ALIASES[base];
     if (byBase) return byBase;
   }

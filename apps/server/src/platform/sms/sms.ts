@@ -14,7 +14,10 @@ export function createLogSmsProvider(log: FastifyBaseLogger): SmsProvider {
   return {
     name: 'log',
     async sendVerificationCode(phone, code, ttlSeconds) {
-      log.warn({ phone, code, ttlSeconds }, `SMS not sent (no gateway configured): verification code for ${phone} is ${code}`);
+      log.warn(
+        { phone, code, ttlSeconds },
+        `SMS not sent (no gateway configured): verification code for ${phone} is ${code}`,
+      );
     },
   };
 }

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * One `npm test` runs everything. The server suite runs on the embedded PGlite database, and again
+ * on PostgreSQL + Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set. The browser suite needs
+ * Debian's Chromium. Under CI (CI=true) a missing service fails the run instead of skipping.
+ */
+const ci = process.env.CI === 'true';
+const pgUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const chromium = process.env.LINTEL_CHROMIUM ?? '/usr/bin/chromium';
+
+function require(setting: string, value: string | undefined, suite: string): boolean {
+  if (value) return true;
+  if (ci) throw new Error(`CI=true but ${setting} is not set: the ${suite} suite cannot be skipped under CI`);
+  console.warn(`[lintel] ${suite} suite skipped: ${setting} is not set`);
+  return false;
+}
+
+const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    env: { NODE_ENV: 'test', ...env },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+  serverProject('server:pglite', { LINTEL_TEST_DB: 'pglite' }),
+];
+
+const withPg = require('TEST_DATABASE_URL', pgUrl, 'PostgreSQL');
+const withRedis = require('TEST_REDIS_URL', redisUrl, 'Redis');
+if (withPg) {
+  projects.push(
+    serverProject('server:postgres', {
+      LINTEL_TEST_DB: 'postgres',
+      TEST_DATABASE_URL: pgUrl!,
+      ...(withRedis ? { LINTEL_TEST_REDIS: redisUrl! } : {}),
+    }),
+  );
+} else if (withRedis) {
+  projects.push(serverProject('server:redis', { LINTEL_TEST_DB: 'pglite', LINTEL_TEST_REDIS: redisUrl! }));
+}
+
+if (existsSync(chromium)) {
+  projects.push({
+    test: {
+      name: 'e2e',
+      root: 'e2e',
+      include: ['src/**/*.test.ts'],
+      globalSetup: ['src/global-setup.ts'],
+      env: { LINTEL_CHROMIUM: chromium },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  });
+} else if (ci) {
+  throw new Error(
+    `CI=true but Chromium is missing at ${chromium}: the browser suite cannot be skipped under CI`,
+  );
+} else {
+  console.warn(`[lintel] browser suite skipped: no Chromium at ${chromium} (apt-get install -y chromium)`);
+}
+
+export default defineConfig({ test: { projects } });
