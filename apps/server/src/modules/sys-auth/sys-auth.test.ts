@@ -68,3 +68,57 @@ describe('sysAuth/login', () => {
     expect(Array.isArray(info.apis)).toBe(true);
   });
 });
+
+describe('sysAuth/unLockScreen', () => {
+  it('unlocks with the right password and refuses a wrong one', async () => {
+    const { accessToken } = await t.login('staff');
+    const good = await t.call(
+      'POST',
+      `/api/sysAuth/unLockScreen?password=${t.encrypt(DEMO_PASSWORD)}`,
+      accessToken,
+    );
+    expect(good.statusCode).toBe(200);
+    expect(good.json().result).toBe(true);
+    const bad = await t.call(
+      'POST',
+      `/api/sysAuth/unLockScreen?password=${t.encrypt('Wrong@2026')}`,
+      accessToken,
+      undefined,
+      {
+        'accept-language': 'en',
+      },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The password is wrong.');
+    expect((await t.call('POST', `/api/sysAuth/unLockScreen?password=x`)).statusCode).toBe(401);
+  });
+});
+
+describe('sysTenant/sysInfo and tenantIdByHostname', () => {
+  it('serves branding and the SM2 public key without sign-in', async () => {
+    const res = await t.call('GET', `/api/sysTenant/sysInfo/${SEED_IDS.tenant}`);
+    expect(res.statusCode).toBe(200);
+    const info = res.json().result;
+    expect(info.publicKey).toMatch(/^04[0-9a-f]{128}$/);
+    expect(info).toMatchObject({ title: 'Lintel', themeColor: '#0f59a4', idleTimeout: 1800, captcha: false });
+    expect(info.demo).toEqual({ account: 'admin', password: DEMO_PASSWORD });
+  });
+
+  it('answers 404 for an unknown tenant and 400 for a malformed id', async () => {
+    expect((await t.call('GET', '/api/sysTenant/sysInfo/999')).statusCode).toBe(404);
+    const bad = await t.call('GET', '/api/sysTenant/sysInfo/abc', undefined, undefined, {
+      'accept-language': 'en',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('tenantId');
+  });
+
+  it('maps a host name to its tenant, ignoring case and port', async () => {
+    expect((await t.call('GET', '/api/sysAuth/tenantIdByHostname/LOCALHOST:5005')).json().result).toBe(
+      SEED_IDS.tenant,
+    );
+    expect((await t.call('GET', '/api/sysAuth/tenantIdByHostname/unknown.example')).json().result).toBe(
+      SEED_IDS.tenant,
+    );
+  });
+});

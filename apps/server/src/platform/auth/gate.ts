@@ -24,11 +24,21 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
   }
+  interface FastifyInstance {
+    /** Every /api route with its declared permission, in registration order. */
+    routeTable: RouteEntry[];
+  }
   interface FastifyRequest {
     principal: Principal | null;
     tenant: TenantEntry | null;
     session: AccessClaims | null;
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  permission: RoutePermission;
 }
 
 const invalidToken = () => unauthorized('error.tokenInvalid', { [ACCESS_TOKEN_HEADER]: INVALID_TOKEN });
@@ -50,12 +60,17 @@ export function registerGate(app: FastifyInstance, sessions: Sessions, codec: To
   app.decorateRequest('tenant', null);
   app.decorateRequest('session', null);
 
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const permission = route.config?.permission;
     if (!permission) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
     if (permission !== 'public' && permission !== 'user' && !known.has(permission)) {
       throw new Error(`Route ${route.url} names permission ${permission}, which the registry lacks`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, permission });
     }
   });
 

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, SEED_IDS, type TestApp } from '../../../test/harness.js';
+
+const en = { 'accept-language': 'en' };
+const STAFF_PHONE = '13800000003';
+
+describe('SMS code and mobile sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('sends a code to an account phone and signs in with it once', async () => {
+    const sent = await t.call('POST', `/api/sysSms/sendSms/${STAFF_PHONE}`);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().result).toEqual({ resendAfter: 60, expirySeconds: 300 });
+    const code = t.sms.get(STAFF_PHONE)!;
+    expect(code).toMatch(/^\d{6}$/);
+    const login = await t.call('POST', '/api/sysAuth/loginPhone', undefined, { phone: STAFF_PHONE, code });
+    expect(login.statusCode).toBe(200);
+    const info = (await t.call('GET', '/api/sysAuth/userInfo', login.json().result.accessToken)).json()
+      .result;
+    expect(info.id).toBe(SEED_IDS.staff);
+    const reuse = await t.call(
+      'POST',
+      '/api/sysAuth/loginPhone',
+      undefined,
+      { phone: STAFF_PHONE, code },
+      en,
+    );
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toBe('The SMS code is wrong or has expired.');
+  });
+
+  it('makes the number wait before another code', async () => {
+    const again = await t.call('POST', `/api/sysSms/sendSms/${STAFF_PHONE}`, undefined, undefined, en);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(/wait \d+ seconds/);
+  });
+
+  it('invalidates a code after 5 wrong guesses', async () => {
+    const phone = '13800000004';
+    await t.call('POST', `/api/sysSms/sendSms/${phone}`);
+    const code = t.sms.get(phone)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      await t.call('POST', '/api/sysAuth/loginPhone', undefined, { phone, code: wrong });
+    expect((await t.call('POST', '/api/sysAuth/loginPhone', undefined, { phone, code })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('answers the same for an unknown number and sends nothing', async () => {
+    const res = await t.call('POST', '/api/sysSms/sendSms/13912345678');
+    expect(res.statusCode).toBe(200);
+    expect(t.sms.has('13912345678')).toBe(false);
+  });
+
+  it('refuses a malformed number, naming the field', async () => {
+    const res = await t.call('POST', '/api/sysSms/sendSms/12345', undefined, undefined, en);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('phoneNumber');
+    const login = await t.call(
+      'POST',
+      '/api/sysAuth/loginPhone',
+      undefined,
+      { phone: '23800000003', code: '123456' },
+      en,
+    );
+    expect(login.statusCode).toBe(400);
+    expect(login.json().message).toContain('phone');
+  });
+});

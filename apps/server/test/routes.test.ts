@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.js';
+
+/**
+ * Default deny, proven: the list below names every API route with its permission. A new route
+ * must be added here with its permission, or this suite fails (and a route without a permission
+ * does not even start: see gate.ts).
+ */
+const EXPECTED: Record<string, string> = {
+  'POST /api/swagger/checkUrl': 'public',
+  'POST /api/swagger/submitUrl': 'public',
+  'GET /api/sysAuth/captcha': 'public',
+  'POST /api/sysAuth/login': 'public',
+  'POST /api/sysAuth/loginPhone': 'public',
+  'POST /api/sysAuth/logout': 'user',
+  'GET /api/sysAuth/userInfo': 'user',
+  'POST /api/sysAuth/unLockScreen': 'user',
+  'GET /api/sysAuth/refreshToken': 'public',
+  'GET /api/sysAuth/tenantIdByHostname/:hostname': 'public',
+  'POST /api/sysSms/sendSms/:phoneNumber': 'public',
+  'GET /api/sysTenant/sysInfo/:tenantId': 'public',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('route registry', () => {
+  it('lists every API route with its permission', () => {
+    const actual = Object.fromEntries(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.permission]));
+    expect(actual).toEqual(EXPECTED);
+  });
+
+  /** Fills path parameters with a plausible value so the request reaches the gate. */
+  const concrete = (url: string) =>
+    url.replace(/:(\w+)/g, (_m, name: string) => (name === 'phoneNumber' ? '13800000009' : '1300000000001'));
+
+  it('refuses anonymous calls to every non-public route with 401', async () => {
+    for (const route of t.app.routeTable.filter((r) => r.permission !== 'public')) {
+      const res = await t.call(route.method as 'GET' | 'POST', concrete(route.url));
+      expect([route.url, res.statusCode]).toEqual([route.url, 401]);
+    }
+  });
+
+  it('refuses every coded route to an account without the permission, with 403', async () => {
+    const { accessToken } = await t.login('member');
+    const info = (await t.call('GET', '/api/sysAuth/userInfo', accessToken)).json().result;
+    for (const route of t.app.routeTable.filter((r) => r.permission.includes(':'))) {
+      if (info.apis.includes(route.permission)) continue;
+      const res = await t.call(
+        route.method as 'GET' | 'POST',
+        concrete(route.url),
+        accessToken,
+        route.method === 'POST' ? {} : undefined,
+      );
+      expect([route.url, res.statusCode]).toEqual([route.url, 403]);
+    }
+  });
+
+  it('lets the super admin through the gate of every route', async () => {
+    for (const route of t.app.routeTable.filter(
+      (r) => r.permission !== 'public' && !r.url.endsWith('/logout'),
+    )) {
+      const { accessToken } = await t.login('superAdmin');
+      const res = await t.call(
+        route.method as 'GET' | 'POST',
+        concrete(route.url),
+        accessToken,
+        route.method === 'POST' ? {} : undefined,
+      );
+      expect([route.url, [401, 403].includes(res.statusCode)]).toEqual([route.url, false]);
+    }
+  });
+});

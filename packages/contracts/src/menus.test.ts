@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_REGISTRY, registryPermissions, type MenuNode } from './menus.js';
+
+describe('permission registry', () => {
+  const pages: MenuNode[] = [];
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      pages.push(node);
+      if (node.type !== 'btn') walk(node.children);
+    }
+  };
+  walk(MENU_REGISTRY);
+
+  it('names permissions {controller}:{action} in lower camel case, each once', () => {
+    const buttons = pages.filter((n) => n.type === 'btn');
+    const codes = buttons.map((b) => (b.type === 'btn' ? b.permission : ''));
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^sys[A-Z]\w*:[a-z]\w*$|^[a-z]\w*:[a-z]\w*$/);
+    expect(registryPermissions().size).toBe(codes.length);
+  });
+
+  it('gives every page a unique key, name and absolute path', () => {
+    const nonButtons = pages.filter((n) => n.type !== 'btn');
+    const keys = nonButtons.map((n) => (n.type !== 'btn' ? n.key : ''));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const node of nonButtons) if (node.type !== 'btn') expect(node.path).toMatch(/^\//);
+  });
+
+  it('puts buttons under menus only', () => {
+    for (const top of MENU_REGISTRY) for (const child of top.children) expect(child.type).not.toBe('btn');
+  });
+});
