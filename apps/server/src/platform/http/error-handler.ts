@@ -50,18 +50,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send(
-        envelope(
-          404,
-          'error',
-          t(request.locale, 'error.routeNotFound', {
-            method: request.method,
-            url: request.url.split('?')[0] ?? '',
-          }),
-          null,
-        ),
-      );
+    reply.status(404).send(
+      envelope(
+        404,
+        'error',
+        t(request.locale, 'error.routeNotFound', {
+          method: request.method,
+          url: request.url.split('?')[0] ?? '',
+        }),
+        null,
+      ),
+    );
   });
 }
