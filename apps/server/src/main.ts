@@ -5,7 +5,9 @@ import { createContext } from './platform/context.js';
 
 function readConfig(): Config {
   try {
-    return loadConfig();
+    // npm runs workspace scripts inside the workspace; relative paths (DATA_DIR) are meant from
+    // where the user typed the command.
+    return loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -160,3 +160,22 @@ describe('image captcha', () => {
     expect(reuse.statusCode).toBe(400);
   });
 });
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 429 with a localized wait once a client exceeds the captcha limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++)
+      statuses.push((await t.call('GET', '/api/sysAuth/captcha', undefined, undefined, en)).statusCode);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    const limited = await t.call('GET', '/api/sysAuth/captcha', undefined, undefined, en);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 429, type: 'warning' });
+    expect(limited.json().message).toMatch(/Please wait \d+ seconds/);
+  });
+});
