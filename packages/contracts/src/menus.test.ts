@@ -20,10 +20,10 @@ describe('permission registry', () => {
   });
 
   it('gives every page a unique key, name and absolute path', () => {
-    const nonButtons = pages.filter((n) => n.type !== 'btn');
-    const keys = nonButtons.map((n) => (n.type !== 'btn' ? n.key : ''));
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const node of nonButtons) if (node.type !== 'btn') expect(node.path).toMatch(/^\//);
+    const nonButtons = pages.flatMap((n) => (n.type === 'btn' ? [] : [n]));
+    expect(new Set(nonButtons.map((n) => n.key)).size).toBe(nonButtons.length);
+    expect(new Set(nonButtons.map((n) => n.name)).size).toBe(nonButtons.length);
+    for (const node of nonButtons) expect(node.path).toMatch(/^\//);
   });
 
   it('puts buttons under menus only', () => {

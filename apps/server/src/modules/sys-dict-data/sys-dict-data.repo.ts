@@ -1,0 +1,146 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Database, Trx } from '../../platform/db/database.js';
+import type { SysDictDataTable } from '../../platform/db/schema.js';
+import { conflict, notFound } from '../../platform/http/errors.js';
+import { paginate, resolveSort, type PageRequest } from '../../platform/http/paging.js';
+
+export interface DictDataFilter extends PageRequest {
+  dictTypeId: string;
+  label?: string;
+  value?: string;
+  code?: string;
+  status?: number;
+}
+
+const SORTABLE: Record<string, string> = {
+  label: 'd.label',
+  value: 'd.value',
+  code: 'd.code',
+  name: 'd.name',
+  orderNo: 'd.orderNo',
+  status: 'd.status',
+  createTime: 'd.createTime',
+  updateTime: 'd.updateTime',
+};
+
+/** `%text%` for ILIKE, with the pattern characters of the text escaped. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const sqlState = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
+/** A value taken meanwhile answers 409; a type deleted meanwhile (foreign key) answers 404. */
+const writeFailure = (value: string | undefined) => (error: unknown) => {
+  const state = sqlState(error);
+  if (state === '23505') throw conflict('crud.duplicateValue', { value: value ?? '' });
+  if (state === '23503') throw notFound();
+  throw error;
+};
+
+const rows = (trx: Trx) =>
+  trx
+    .selectFrom('sysDictData as d')
+    .innerJoin('sysDictType as t', 't.id', 'd.dictTypeId')
+    .select([
+      'd.id',
+      'd.dictTypeId',
+      't.code as typeCode',
+      'd.value',
+      'd.label',
+      'd.tagType',
+      'd.styleSetting',
+      'd.classSetting',
+      'd.code',
+      'd.name',
+      'd.remark',
+      'd.orderNo',
+      'd.status',
+      'd.extData',
+      'd.createTime',
+      'd.updateTime',
+      'd.createUserId',
+      'd.createUserName',
+      'd.updateUserId',
+      'd.updateUserName',
+    ]);
+
+export type DictDataRow = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>;
+
+/** The SQL of dictionary items. */
+export class SysDictDataRepo {
+  constructor(private readonly db: Database) {}
+
+  async page(tenantId: string, input: DictDataFilter) {
+    const sort = resolveSort(input, SORTABLE, { column: 'd.orderNo', direction: 'asc' });
+    return this.db.tenant(tenantId, (trx) => {
+      let query = rows(trx).where('d.dictTypeId', '=', input.dictTypeId);
+      if (input.label?.trim()) query = query.where('d.label', 'ilike', containsPattern(input.label.trim()));
+      if (input.value?.trim()) query = query.where('d.value', 'ilike', containsPattern(input.value.trim()));
+      if (input.code?.trim()) query = query.where('d.code', 'ilike', containsPattern(input.code.trim()));
+      if (input.status !== undefined) query = query.where('d.status', '=', input.status);
+      return paginate(query, input, sort, 'd.id');
+    });
+  }
+
+  async listOf(tenantId: string, dictTypeId: string): Promise<DictDataRow[]> {
+    return this.db.tenant(tenantId, (trx) =>
+      rows(trx)
+        .where('d.dictTypeId', '=', dictTypeId)
+        .orderBy('d.orderNo')
+        .orderBy('d.code')
+        .orderBy('d.id')
+        .execute(),
+    );
+  }
+
+  async findById(tenantId: string, id: string): Promise<DictDataRow | undefined> {
+    return this.db.tenant(tenantId, (trx) => rows(trx).where('d.id', '=', id).executeTakeFirst());
+  }
+
+  /** Whether another item of the type already has `value`. */
+  async valueTaken(tenantId: string, dictTypeId: string, value: string, exceptId?: string) {
+    return this.db.tenant(tenantId, async (trx) => {
+      let query = trx
+        .selectFrom('sysDictData')
+        .select('id')
+        .where('dictTypeId', '=', dictTypeId)
+        .where('value', '=', value);
+      if (exceptId) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    });
+  }
+
+  async insert(tenantId: string, values: Insertable<SysDictDataTable>): Promise<string> {
+    return this.db
+      .tenant(tenantId, async (trx) => {
+        const row = await trx
+          .insertInto('sysDictData')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      })
+      .catch(writeFailure(values.value));
+  }
+
+  /** Updates one item of the tenant; false when it does not exist there. */
+  async update(tenantId: string, id: string, values: Updateable<SysDictDataTable>): Promise<boolean> {
+    return this.db
+      .tenant(tenantId, async (trx) => {
+        const result = await trx
+          .updateTable('sysDictData')
+          .set(values)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return result.numUpdatedRows > 0n;
+      })
+      .catch(writeFailure(values.value));
+  }
+
+  async delete(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (trx) => {
+      const result = await trx.deleteFrom('sysDictData').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    });
+  }
+}

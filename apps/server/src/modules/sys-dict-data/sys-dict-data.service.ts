@@ -1,0 +1,123 @@
+import type { Principal } from '../../platform/auth/principal.js';
+import type { AppContext } from '../../platform/context.js';
+import { newId } from '../../platform/db/ids.js';
+import { conflict, notFound } from '../../platform/http/errors.js';
+import { isoNow } from '../../platform/http/result.js';
+import { created, iso, SysDictTypeService, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { SysDictDataRepo, type DictDataFilter, type DictDataRow } from './sys-dict-data.repo.js';
+
+export interface DictDataInput {
+  dictTypeId: string;
+  label: string;
+  value: string;
+  code?: string;
+  name?: string;
+  tagType?: string;
+  styleSetting?: string;
+  classSetting?: string;
+  extData?: string;
+  orderNo?: number;
+  remark?: string;
+  status?: number;
+}
+
+export function toDictDataOutput(row: DictDataRow) {
+  return {
+    ...row,
+    desc: row.remark,
+    createTime: isoNow(row.createTime),
+    updateTime: iso(row.updateTime),
+  };
+}
+
+/** The columns an add or update writes, trimmed; fields left out stay as they are. */
+function columns(input: DictDataInput) {
+  return {
+    dictTypeId: input.dictTypeId,
+    label: input.label.trim(),
+    value: input.value.trim(),
+    code: input.code,
+    name: input.name,
+    tagType: input.tagType,
+    styleSetting: input.styleSetting,
+    classSetting: input.classSetting,
+    extData: input.extData,
+    orderNo: input.orderNo,
+    remark: input.remark,
+    status: input.status,
+  };
+}
+
+/** Items of the dictionaries of the working tenant. Types are reached through SysDictTypeService. */
+export class SysDictDataService {
+  private readonly repo: SysDictDataRepo;
+  private readonly types: SysDictTypeService;
+
+  constructor(ctx: AppContext) {
+    this.repo = new SysDictDataRepo(ctx.db);
+    this.types = new SysDictTypeService(ctx);
+  }
+
+  async page(tenantId: string, input: DictDataFilter) {
+    await this.types.get(tenantId, input.dictTypeId);
+    const page = await this.repo.page(tenantId, input);
+    return { ...page, items: page.items.map(toDictDataOutput) };
+  }
+
+  async list(tenantId: string, dictTypeId: string) {
+    await this.types.get(tenantId, dictTypeId);
+    return (await this.repo.listOf(tenantId, dictTypeId)).map(toDictDataOutput);
+  }
+
+  async get(tenantId: string, id: string): Promise<DictDataRow> {
+    const row = await this.repo.findById(tenantId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async detail(tenantId: string, id: string) {
+    return toDictDataOutput(await this.get(tenantId, id));
+  }
+
+  /** Enabled items of an enabled type, by type code (the dict widget). */
+  async dataList(tenantId: string, code: string) {
+    return this.types.dataList(tenantId, code);
+  }
+
+  private async assertValueFree(tenantId: string, dictTypeId: string, value: string, exceptId?: string) {
+    if (await this.repo.valueTaken(tenantId, dictTypeId, value, exceptId))
+      throw conflict('crud.duplicateValue', { value });
+  }
+
+  async add(principal: Principal, input: DictDataInput): Promise<string> {
+    const tenantId = principal.tenantId;
+    const values = columns(input);
+    await this.types.get(tenantId, values.dictTypeId);
+    await this.assertValueFree(tenantId, values.dictTypeId, values.value);
+    const id = await this.repo.insert(tenantId, { id: newId(), tenantId, ...values, ...created(principal) });
+    await this.types.invalidate(tenantId);
+    return id;
+  }
+
+  async update(principal: Principal, input: DictDataInput & { id: string }): Promise<void> {
+    const tenantId = principal.tenantId;
+    const current = await this.get(tenantId, input.id);
+    const values = columns(input);
+    if (values.dictTypeId !== current.dictTypeId) await this.types.get(tenantId, values.dictTypeId);
+    if (values.dictTypeId !== current.dictTypeId || values.value !== current.value)
+      await this.assertValueFree(tenantId, values.dictTypeId, values.value, input.id);
+    if (!(await this.repo.update(tenantId, input.id, { ...values, ...updated(principal) }))) throw notFound();
+    await this.types.invalidate(tenantId);
+  }
+
+  async delete(principal: Principal, id: string): Promise<void> {
+    if (!(await this.repo.delete(principal.tenantId, id))) throw notFound();
+    await this.types.invalidate(principal.tenantId);
+  }
+
+  async setStatus(principal: Principal, id: string, status: number): Promise<void> {
+    if (!(await this.repo.update(principal.tenantId, id, { status, ...updated(principal) })))
+      throw notFound();
+    await this.types.invalidate(principal.tenantId);
+  }
+}

@@ -1,0 +1,171 @@
+import { Status } from '@lintel/contracts';
+import type { Insertable, Updateable } from 'kysely';
+import type { Database, Trx } from '../../platform/db/database.js';
+import type { DictType, SysDictTypeTable } from '../../platform/db/schema.js';
+import { conflict } from '../../platform/http/errors.js';
+import { paginate, resolveSort, type PageRequest } from '../../platform/http/paging.js';
+
+export interface DictTypeFilter extends PageRequest {
+  name?: string;
+  code?: string;
+}
+
+/** A dictionary item joined to the code of its type. */
+export interface DictItemRow {
+  id: string;
+  dictTypeId: string;
+  typeCode: string;
+  value: string;
+  label: string;
+  tagType: string | null;
+  styleSetting: string | null;
+  classSetting: string | null;
+  code: string | null;
+  name: string | null;
+  remark: string | null;
+  orderNo: number;
+  status: number;
+  extData: string | null;
+}
+
+const SORTABLE: Record<string, string> = {
+  name: 'name',
+  code: 'code',
+  orderNo: 'orderNo',
+  status: 'status',
+  createTime: 'createTime',
+  updateTime: 'updateTime',
+};
+
+/** `%text%` for ILIKE, with the pattern characters of the text escaped. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** True for a PostgreSQL unique violation (node-postgres and PGlite both carry the SQLSTATE). */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+const duplicateCode = (code: string) => (error: unknown) => {
+  throw isUniqueViolation(error) ? conflict('crud.duplicateCode', { code }) : error;
+};
+
+const items = (trx: Trx) =>
+  trx
+    .selectFrom('sysDictData as d')
+    .innerJoin('sysDictType as t', 't.id', 'd.dictTypeId')
+    .select([
+      'd.id',
+      'd.dictTypeId',
+      't.code as typeCode',
+      'd.value',
+      'd.label',
+      'd.tagType',
+      'd.styleSetting',
+      'd.classSetting',
+      'd.code',
+      'd.name',
+      'd.remark',
+      'd.orderNo',
+      'd.status',
+      'd.extData',
+    ]);
+
+/** The SQL of dictionary types, and the reads of their items the dict widget needs. */
+export class SysDictTypeRepo {
+  constructor(private readonly db: Database) {}
+
+  async page(tenantId: string, input: DictTypeFilter) {
+    const sort = resolveSort(input, SORTABLE, { column: 'orderNo', direction: 'asc' });
+    return this.db.tenant(tenantId, (trx) => {
+      let query = trx.selectFrom('sysDictType').selectAll();
+      if (input.name?.trim()) query = query.where('name', 'ilike', containsPattern(input.name.trim()));
+      if (input.code?.trim()) query = query.where('code', 'ilike', containsPattern(input.code.trim()));
+      return paginate(query, input, sort);
+    });
+  }
+
+  async list(tenantId: string): Promise<DictType[]> {
+    return this.db.tenant(tenantId, (trx) =>
+      trx.selectFrom('sysDictType').selectAll().orderBy('orderNo').orderBy('code').execute(),
+    );
+  }
+
+  async findById(tenantId: string, id: string): Promise<DictType | undefined> {
+    return this.db.tenant(tenantId, (trx) =>
+      trx.selectFrom('sysDictType').selectAll().where('id', '=', id).executeTakeFirst(),
+    );
+  }
+
+  async findByCode(tenantId: string, code: string): Promise<DictType | undefined> {
+    return this.db.tenant(tenantId, (trx) =>
+      trx.selectFrom('sysDictType').selectAll().where('code', '=', code).executeTakeFirst(),
+    );
+  }
+
+  /** Whether another type of the tenant already uses `code`. */
+  async codeTaken(tenantId: string, code: string, exceptId?: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (trx) => {
+      let query = trx.selectFrom('sysDictType').select('id').where('code', '=', code);
+      if (exceptId) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    });
+  }
+
+  /** Inserts a type; a code taken meanwhile by a concurrent insert answers 409 too. */
+  async insert(tenantId: string, values: Insertable<SysDictTypeTable>): Promise<DictType> {
+    return this.db
+      .tenant(tenantId, (trx) =>
+        trx.insertInto('sysDictType').values(values).returningAll().executeTakeFirstOrThrow(),
+      )
+      .catch(duplicateCode(values.code));
+  }
+
+  /** Updates one type of the tenant; undefined when it does not exist there. */
+  async update(
+    tenantId: string,
+    id: string,
+    values: Updateable<SysDictTypeTable>,
+  ): Promise<DictType | undefined> {
+    return this.db
+      .tenant(tenantId, (trx) =>
+        trx.updateTable('sysDictType').set(values).where('id', '=', id).returningAll().executeTakeFirst(),
+      )
+      .catch(duplicateCode(values.code ?? ''));
+  }
+
+  /** Deletes a type and its items in one transaction; false when it does not exist in the tenant. */
+  async delete(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (trx) => {
+      await trx.deleteFrom('sysDictData').where('dictTypeId', '=', id).execute();
+      const result = await trx.deleteFrom('sysDictType').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    });
+  }
+
+  /** Enabled items of every enabled type, in type order then item order. */
+  async enabledItems(tenantId: string): Promise<DictItemRow[]> {
+    return this.db.tenant(tenantId, (trx) =>
+      items(trx)
+        .where('t.status', '=', Status.Enable)
+        .where('d.status', '=', Status.Enable)
+        .orderBy('t.orderNo')
+        .orderBy('t.code')
+        .orderBy('d.orderNo')
+        .orderBy('d.code')
+        .orderBy('d.id')
+        .execute(),
+    );
+  }
+
+  /** Enabled items of one type, by item order. */
+  async enabledItemsOf(tenantId: string, dictTypeId: string): Promise<DictItemRow[]> {
+    return this.db.tenant(tenantId, (trx) =>
+      items(trx)
+        .where('d.dictTypeId', '=', dictTypeId)
+        .where('d.status', '=', Status.Enable)
+        .orderBy('d.orderNo')
+        .orderBy('d.code')
+        .orderBy('d.id')
+        .execute(),
+    );
+  }
+}

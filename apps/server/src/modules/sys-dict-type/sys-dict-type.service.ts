@@ -1,0 +1,155 @@
+import { Status, YesNo } from '@lintel/contracts';
+import type { Principal } from '../../platform/auth/principal.js';
+import type { AppContext } from '../../platform/context.js';
+import { newId } from '../../platform/db/ids.js';
+import type { DictType } from '../../platform/db/schema.js';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { isoNow } from '../../platform/http/result.js';
+import { SysDictTypeRepo, type DictItemRow, type DictTypeFilter } from './sys-dict-type.repo.js';
+
+export interface DictTypeInput {
+  name: string;
+  code: string;
+  orderNo?: number;
+  remark?: string;
+  status?: number;
+}
+
+/** Seconds the per-tenant dictionary map stays cached; every write drops it at once. */
+const ALL_DICT_TTL = 600;
+const allDictKey = (tenantId: string) => `dict:all:${tenantId}`;
+
+export const iso = (date: Date | null) => (date ? isoNow(date) : null);
+
+/** Audit columns of an insert, from the signed-in principal. */
+export const created = (principal: Principal) => ({
+  createUserId: principal.userId,
+  createUserName: principal.realName ?? principal.account,
+});
+
+/** Audit columns of an update, from the signed-in principal. */
+export const updated = (principal: Principal) => ({
+  updateUserId: principal.userId,
+  updateUserName: principal.realName ?? principal.account,
+  updateTime: new Date(),
+});
+
+export function toDictTypeOutput(row: DictType) {
+  return { ...row, createTime: isoNow(row.createTime), updateTime: iso(row.updateTime) };
+}
+
+/** A dictionary item as the dict widget reads it (`desc` is the remark). */
+export function toDictItem(row: DictItemRow) {
+  const { remark, ...rest } = row;
+  return { ...rest, desc: remark };
+}
+
+/** Dictionary types of the working tenant, and the reads of their items by code. */
+export class SysDictTypeService {
+  private readonly repo: SysDictTypeRepo;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new SysDictTypeRepo(ctx.db);
+  }
+
+  async page(tenantId: string, input: DictTypeFilter) {
+    const page = await this.repo.page(tenantId, input);
+    return { ...page, items: page.items.map(toDictTypeOutput) };
+  }
+
+  async list(tenantId: string) {
+    return (await this.repo.list(tenantId)).map(toDictTypeOutput);
+  }
+
+  /** One type of the tenant; 404 when absent (or of another tenant, or not in `status`). */
+  async get(tenantId: string, id: string, status?: number): Promise<DictType> {
+    const row = await this.repo.findById(tenantId, id);
+    if (!row || (status !== undefined && row.status !== status)) throw notFound();
+    return row;
+  }
+
+  async detail(tenantId: string, id: string, status?: number) {
+    return toDictTypeOutput(await this.get(tenantId, id, status));
+  }
+
+  private async assertCodeFree(tenantId: string, code: string, exceptId?: string) {
+    if (await this.repo.codeTaken(tenantId, code, exceptId)) throw conflict('crud.duplicateCode', { code });
+  }
+
+  async add(principal: Principal, input: DictTypeInput): Promise<string> {
+    const tenantId = principal.tenantId;
+    const code = input.code.trim();
+    await this.assertCodeFree(tenantId, code);
+    const row = await this.repo.insert(tenantId, {
+      id: newId(),
+      tenantId,
+      name: input.name.trim(),
+      code,
+      orderNo: input.orderNo,
+      remark: input.remark,
+      status: input.status,
+      sysFlag: YesNo.N,
+      ...created(principal),
+    });
+    await this.invalidate(tenantId);
+    return row.id;
+  }
+
+  async update(principal: Principal, input: DictTypeInput & { id: string }): Promise<void> {
+    const tenantId = principal.tenantId;
+    const current = await this.get(tenantId, input.id);
+    const code = input.code.trim();
+    if (current.sysFlag === YesNo.Y && code !== current.code) throw badRequest('dict.builtInCode');
+    if (code !== current.code) await this.assertCodeFree(tenantId, code, input.id);
+    const row = await this.repo.update(tenantId, input.id, {
+      name: input.name.trim(),
+      code,
+      orderNo: input.orderNo,
+      remark: input.remark,
+      status: input.status,
+      ...updated(principal),
+    });
+    if (!row) throw notFound();
+    await this.invalidate(tenantId);
+  }
+
+  async delete(principal: Principal, id: string): Promise<void> {
+    const tenantId = principal.tenantId;
+    const current = await this.get(tenantId, id);
+    if (current.sysFlag === YesNo.Y) throw badRequest('crud.builtInReadOnly');
+    if (!(await this.repo.delete(tenantId, id))) throw notFound();
+    await this.invalidate(tenantId);
+  }
+
+  async setStatus(principal: Principal, id: string, status: number): Promise<void> {
+    const row = await this.repo.update(principal.tenantId, id, { status, ...updated(principal) });
+    if (!row) throw notFound();
+    await this.invalidate(principal.tenantId);
+  }
+
+  /** Enabled items of every enabled type, keyed by type code (cached per tenant). */
+  async allDictList(tenantId: string): Promise<Record<string, ReturnType<typeof toDictItem>[]>> {
+    const key = allDictKey(tenantId);
+    const cached = await this.ctx.cache.get<Record<string, ReturnType<typeof toDictItem>[]>>(key);
+    if (cached) return cached;
+    const result: Record<string, ReturnType<typeof toDictItem>[]> = {};
+    for (const row of await this.repo.enabledItems(tenantId)) {
+      (result[row.typeCode] ??= []).push(toDictItem(row));
+    }
+    await this.ctx.cache.set(key, result, ALL_DICT_TTL);
+    return result;
+  }
+
+  /** Enabled items of the type with `code`; none when the type is disabled; 404 when it is unknown. */
+  async dataList(tenantId: string, code: string) {
+    const type = await this.repo.findByCode(tenantId, code);
+    if (!type) throw notFound('dict.typeNotFound', { code });
+    if (type.status !== Status.Enable) return [];
+    return (await this.repo.enabledItemsOf(tenantId, type.id)).map(toDictItem);
+  }
+
+  /** Drops the cached dictionary map of a tenant; item writes of sysDictData call it too. */
+  async invalidate(tenantId: string): Promise<void> {
+    await this.ctx.cache.del(allDictKey(tenantId));
+  }
+}
