@@ -33,7 +33,8 @@ const rawBody = fc.oneof(
 
 /** A session issued directly, so re-signing in after a fuzzed logout does not hit the login rate limit. */
 const freshToken = async () =>
-  (await t.ctx.sessions.issue({ id: SEED_IDS.superAdmin, tenantId: SEED_IDS.tenant }, SEED_IDS.tenant, {})).accessToken;
+  (await t.ctx.sessions.issue({ id: SEED_IDS.superAdmin, tenantId: SEED_IDS.tenant }, SEED_IDS.tenant, {}))
+    .accessToken;
 
 describe('fuzzing every route', () => {
   it('never answers 5xx to random bodies, queries and path values', async () => {

@@ -4,8 +4,8 @@ import { newId } from '../../platform/db/ids.js';
 
 /**
  * Brings `sys_menu` in line with the permission registry: missing entries are inserted, existing
- * registry rows keep their id and any status an administrator set, but their structure (parent,
- * type, path, permission) follows the registry. Menus added by administrators (key null) are left
+ * registry rows keep their id, status and display fields, but their structure (parent, type,
+ * name, path, component, permission) follows the registry. Menus added by administrators (key null) are left
  * alone. Returns the ids of registry menus by key.
  */
 export async function syncRegistryMenus(
@@ -21,22 +21,24 @@ export async function syncRegistryMenus(
 
   const upsert = async (node: MenuNode, pid: string, scope: MenuScope, order: number) => {
     const key = node.type === 'btn' ? node.permission : `menu:${node.key}`;
+    // Structure follows the registry on every start; display fields (title, icon, order, flags)
+    // are set once, so an administrator's edits survive restarts.
     const structure =
       node.type === 'btn'
-        ? {
-            type: MenuType.Btn,
-            title: node.title,
-            permission: node.permission,
-            name: null,
-            path: null,
-            component: null,
-          }
+        ? { type: MenuType.Btn, permission: node.permission, name: null, path: null, component: null }
         : {
             type: node.type === 'dir' ? MenuType.Dir : MenuType.Menu,
-            title: node.title,
             name: node.name,
             path: node.path,
             component: node.component ?? null,
+            permission: null,
+          };
+    const display =
+      node.type === 'btn'
+        ? { title: node.title, orderNo: order }
+        : {
+            title: node.title,
+            orderNo: node.order,
             redirect: node.redirect ?? null,
             icon: node.icon ?? null,
             isHide: node.isHide ?? false,
@@ -44,22 +46,20 @@ export async function syncRegistryMenus(
             isAffix: node.isAffix ?? false,
             isIframe: node.isIframe ?? false,
             outLink: node.outLink ?? null,
-            permission: null,
           };
-    const orderNo = node.type === 'btn' ? order : node.order;
     let id = idByKey.get(key);
     const created = !id;
     if (id) {
       await trx
         .updateTable('sysMenu')
-        .set({ ...structure, pid, scope, orderNo })
+        .set({ ...structure, pid, scope })
         .where('id', '=', id)
         .execute();
     } else {
       id = newId();
       await trx
         .insertInto('sysMenu')
-        .values({ id, key, pid, scope, orderNo, ...structure })
+        .values({ id, key, pid, scope, ...structure, ...display })
         .execute();
       idByKey.set(key, id);
     }

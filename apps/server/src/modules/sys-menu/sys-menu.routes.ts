@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { principalOf } from '../../platform/auth/gate.js';
+import type { AppContext } from '../../platform/context.js';
+import { ok, Wrapped } from '../../platform/http/result.js';
+import { IdInput, StatusInput } from '../../platform/http/schemas.js';
+import { AddMenuBody, ListQuery, LoginMenuNode, MenuNode, UpdateMenuBody } from './sys-menu.schema.js';
+import { SysMenuService } from './sys-menu.service.js';
+
+const tags = ['sysMenu'];
+
+export const sysMenuRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const service = new SysMenuService(ctx);
+
+    app.get(
+      '/loginMenuTree',
+      {
+        config: { permission: 'user' },
+        schema: {
+          tags,
+          summary: "The signed-in user's menu tree (directories and menus)",
+          response: { 200: Wrapped(Type.Array(LoginMenuNode)) },
+        },
+      },
+      async (request) => ok(await service.loginMenuTree(principalOf(request))),
+    );
+
+    app.get(
+      '/list',
+      {
+        config: { permission: 'sysMenu:list' },
+        schema: {
+          tags,
+          summary: 'Menu tree for management; a Title or Type filter lists matches flat',
+          querystring: ListQuery,
+          response: { 200: Wrapped(Type.Array(MenuNode)) },
+        },
+      },
+      async (request) => ok(await service.list(principalOf(request), request.query)),
+    );
+
+    app.get(
+      '/ownBtnPermList',
+      {
+        config: { permission: 'user' },
+        schema: {
+          tags,
+          summary: "The signed-in user's button permission codes",
+          response: { 200: Wrapped(Type.Array(Type.String())) },
+        },
+      },
+      async (request) => ok(service.ownBtnPermList(principalOf(request))),
+    );
+
+    app.post(
+      '/add',
+      {
+        config: { permission: 'sysMenu:add' },
+        schema: {
+          tags,
+          summary: 'Add a menu; it takes the scope of its parent',
+          body: AddMenuBody,
+          response: { 200: Wrapped(Type.String({ description: 'Id of the new menu' })) },
+        },
+      },
+      async (request) => ok(await service.add(principalOf(request), request.body)),
+    );
+
+    app.post(
+      '/update',
+      {
+        config: { permission: 'sysMenu:update' },
+        schema: {
+          tags,
+          summary: 'Update a menu; absent fields keep their value, registry structure is fixed',
+          body: UpdateMenuBody,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      async (request) => {
+        await service.update(principalOf(request), request.body);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/delete',
+      {
+        config: { permission: 'sysMenu:delete' },
+        schema: {
+          tags,
+          summary: 'Delete a menu without sub-menus (registry menus cannot be deleted)',
+          body: IdInput,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      async (request) => {
+        await service.delete(principalOf(request), request.body.id);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/setStatus',
+      {
+        config: { permission: 'sysMenu:setStatus' },
+        schema: {
+          tags,
+          summary: 'Enable or disable a menu',
+          body: StatusInput,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      async (request) => {
+        await service.setStatus(principalOf(request), request.body.id, request.body.status);
+        return ok(null);
+      },
+    );
+  };

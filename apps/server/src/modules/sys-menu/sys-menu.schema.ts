@@ -1,0 +1,129 @@
+import type { TArray, TObject, TProperties, TUnknown } from 'typebox';
+import { Type } from 'typebox';
+import { Id, StatusValue } from '../../platform/http/schemas.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Text = (maxLength: number, description?: string) =>
+  Type.Optional(Nullable(Type.String({ maxLength, ...(description ? { description } : {}) })));
+
+/** A parent id: '0' is the root. */
+export const Pid = Type.String({
+  pattern: '^(0|[1-9][0-9]{0,18})$',
+  description: "Parent menu id; '0' root",
+});
+export const MenuTypeValue = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
+  description: '1 directory, 2 menu, 3 button',
+});
+
+/** Every Menu field of SPEC section 3; absent fields keep their value on update. */
+const MenuFields = {
+  pid: Type.Optional(Pid),
+  type: MenuTypeValue,
+  title: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S', description: 'Menu name' }),
+  name: Text(64, 'Route name'),
+  path: Text(256, 'Route path (directories and menus)'),
+  component: Text(256, 'Component path'),
+  redirect: Text(256),
+  permission: Text(128, 'Permission code (buttons)'),
+  icon: Text(64),
+  outLink: Text(512, 'Link address: external, or embedded when isIframe'),
+  isIframe: Type.Optional(Type.Boolean()),
+  isHide: Type.Optional(Type.Boolean()),
+  isKeepAlive: Type.Optional(Type.Boolean()),
+  isAffix: Type.Optional(Type.Boolean()),
+  orderNo: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
+  status: Type.Optional(StatusValue),
+  remark: Text(256),
+};
+
+export const AddMenuBody = Type.Object(MenuFields, { additionalProperties: false });
+
+export const UpdateMenuBody = Type.Object(
+  {
+    id: Id,
+    ...MenuFields,
+    type: Type.Optional(MenuFields.type),
+    title: Type.Optional(MenuFields.title),
+  },
+  { additionalProperties: false },
+);
+
+/** Admin.NET names (Title, Type, All, AppId), with camelCase aliases. */
+export const ListQuery = Type.Object(
+  {
+    Title: Type.Optional(Type.String({ maxLength: 64 })),
+    title: Type.Optional(Type.String({ maxLength: 64 })),
+    Type: Type.Optional(MenuTypeValue),
+    type: Type.Optional(MenuTypeValue),
+    All: Type.Optional(Type.Boolean({ description: 'false lists enabled menus only' })),
+    all: Type.Optional(Type.Boolean()),
+    AppId: Type.Optional(Type.String({ maxLength: 32, description: 'Accepted for compatibility; unused' })),
+    appId: Type.Optional(Type.String({ maxLength: 32 })),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A tree node schema nested `depth` levels deep; deeper levels serialise as plain JSON. Explicit
+ * levels keep the fast serialiser and a readable OpenAPI document without recursive references.
+ */
+function treeOf<F extends TProperties>(fields: F, depth: number) {
+  let node: TObject = Type.Object({ ...fields, children: Type.Array(Type.Unknown()) });
+  for (let level = 0; level < depth; level++) node = Type.Object({ ...fields, children: Type.Array(node) });
+  return node as TObject<F & { children: TArray<TUnknown> }>;
+}
+
+const TREE_DEPTH = 6;
+
+export const LoginMenuNode = treeOf(
+  {
+    id: Type.String(),
+    pid: Type.String(),
+    name: Nullable(Type.String()),
+    path: Nullable(Type.String()),
+    component: Nullable(Type.String()),
+    redirect: Nullable(Type.String()),
+    meta: Type.Object({
+      title: Type.String(),
+      icon: Nullable(Type.String()),
+      isIframe: Type.Boolean(),
+      isLink: Nullable(Type.String({ description: 'Link address (outLink)' })),
+      isHide: Type.Boolean(),
+      isKeepAlive: Type.Boolean(),
+      isAffix: Type.Boolean(),
+      isPublic: Type.Boolean(),
+      roles: Type.Array(Type.String()),
+    }),
+  },
+  TREE_DEPTH,
+);
+
+export const MenuNode = treeOf(
+  {
+    id: Type.String(),
+    pid: Type.String(),
+    key: Nullable(Type.String({ description: 'Registry key; null for menus added by administrators' })),
+    scope: Type.String({ description: "'platform' or 'tenant'" }),
+    type: Type.Integer(),
+    title: Type.String(),
+    name: Nullable(Type.String()),
+    path: Nullable(Type.String()),
+    component: Nullable(Type.String()),
+    redirect: Nullable(Type.String()),
+    permission: Nullable(Type.String()),
+    icon: Nullable(Type.String()),
+    outLink: Nullable(Type.String()),
+    isIframe: Type.Boolean(),
+    isHide: Type.Boolean(),
+    isKeepAlive: Type.Boolean(),
+    isAffix: Type.Boolean(),
+    orderNo: Type.Integer(),
+    status: Type.Integer(),
+    remark: Nullable(Type.String()),
+    createTime: Type.String(),
+    updateTime: Nullable(Type.String()),
+    createUserName: Nullable(Type.String()),
+    updateUserName: Nullable(Type.String()),
+  },
+  TREE_DEPTH,
+);

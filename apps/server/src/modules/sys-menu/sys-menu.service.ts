@@ -1,0 +1,217 @@
+import { MenuType } from '@lintel/contracts';
+import type { Static } from 'typebox';
+import type { Principal } from '../../platform/auth/principal.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Trx } from '../../platform/db/database.js';
+import { newId } from '../../platform/db/ids.js';
+import type { Menu } from '../../platform/db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import {
+  buildMenuTree,
+  descendantsOf,
+  LoginTreeCache,
+  type LoginMenuNode,
+  type MenuNode,
+} from './menu-tree.js';
+import type { AddMenuBody, ListQuery, UpdateMenuBody } from './sys-menu.schema.js';
+import { SysMenuRepo } from './sys-menu.repo.js';
+
+type AddInput = Static<typeof AddMenuBody>;
+type UpdateInput = Static<typeof UpdateMenuBody>;
+type Changes = Partial<Omit<AddInput, 'pid'> & { pid: string }>;
+
+/** Fields of a registry menu that follow the permission registry (the seed re-applies them). */
+const STRUCTURE = ['type', 'pid', 'path', 'component', 'permission', 'name'] as const;
+const TEXT = new Set([
+  'title',
+  'name',
+  'path',
+  'component',
+  'redirect',
+  'permission',
+  'icon',
+  'outLink',
+  'remark',
+]);
+
+/** Drops absent fields and trims text; blank text is stored as null. */
+function normalise(input: Omit<UpdateInput, 'id'>): Changes {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    out[field] = TEXT.has(field) && typeof value === 'string' ? value.trim() || null : value;
+  }
+  return out as Changes;
+}
+
+interface Candidate {
+  id?: string;
+  type: number;
+  pid: string;
+  path?: string | null;
+  permission?: string | null;
+}
+
+/** Menus: the signed-in user's tree, the management tree, and changes to the global menu table. */
+export class SysMenuService {
+  private readonly repo: SysMenuRepo;
+  private readonly trees: LoginTreeCache;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new SysMenuRepo(ctx.db);
+    this.trees = new LoginTreeCache(() => this.repo.treeRows());
+  }
+
+  /**
+   * The principal's menu ids were computed under its menu epoch, which the gate has just checked is
+   * current: the cached tree of that epoch is the one to serve, with no query of its own.
+   */
+  loginMenuTree(principal: Principal): Promise<LoginMenuNode[]> {
+    return this.trees.get(principal.menuEpoch, principal.menuIds);
+  }
+
+  /** Every menu for the super admin; others see the tenant-scope menus their tenant holds. */
+  async list(principal: Principal, query: Static<typeof ListQuery>): Promise<MenuNode[]> {
+    const title = (query.Title ?? query.title)?.trim() || undefined;
+    const type = query.Type ?? query.type;
+    const all = query.All ?? query.all ?? true;
+    const rows = await this.repo.list(
+      { title, type, enabledOnly: !all },
+      principal.isSuperAdmin ? undefined : principal.tenantId,
+    );
+    // With a filter the matches may not form a tree: they are listed flat (as Admin.NET does).
+    return buildMenuTree(rows, Boolean(title || type));
+  }
+
+  ownBtnPermList(principal: Principal): string[] {
+    return principal.permissions;
+  }
+
+  async add(principal: Principal, input: AddInput): Promise<string> {
+    const id = newId();
+    const changes = normalise(input);
+    await this.repo.write(principal.tenantId, async (trx) => {
+      const byId = new Map((await this.repo.all(trx)).map((m) => [m.id, m]));
+      const candidate = { ...changes, type: input.type, pid: changes.pid ?? '0' };
+      const parent = await this.parentOf(trx, principal, byId, candidate.pid, true);
+      await this.checkRules(trx, candidate, parent);
+      await this.repo.insert(trx, {
+        ...candidate,
+        title: input.title.trim(),
+        id,
+        key: null,
+        scope: parent?.scope ?? 'tenant',
+        createUserId: principal.userId,
+        createUserName: principal.realName ?? principal.account,
+      });
+      // A tenant's administrator sees what it adds; the super admin grants menus to tenants.
+      if (!principal.isSuperAdmin) await this.repo.grantToTenant(trx, principal.tenantId, id);
+    });
+    await this.ctx.sessions.touchMenus();
+    return id;
+  }
+
+  async update(principal: Principal, input: UpdateInput): Promise<void> {
+    const { id, ...rest } = input;
+    const changes = normalise(rest);
+    await this.repo.write(principal.tenantId, async (trx) => {
+      const menus = await this.repo.all(trx);
+      const byId = new Map(menus.map((m) => [m.id, m]));
+      const current = await this.target(trx, principal, byId, id);
+      if (current.key !== null) {
+        for (const field of STRUCTURE) {
+          if (changes[field] !== undefined && changes[field] !== current[field])
+            throw badRequest('menu.registryStructure', { field });
+        }
+      }
+      const next = { ...current, ...changes };
+      const below = descendantsOf(menus, id);
+      if (next.pid === id || below.has(next.pid)) throw badRequest('menu.parentIsSelf');
+      const parent = await this.parentOf(trx, principal, byId, next.pid, next.pid !== current.pid);
+      const children = menus.filter((m) => m.pid === id);
+      if (next.type === MenuType.Btn && children.length) throw badRequest('menu.parentIsButton');
+      if (next.type !== MenuType.Menu && children.some((m) => m.type === MenuType.Btn))
+        throw badRequest('menu.buttonNeedsParent');
+      await this.checkRules(trx, next, parent);
+      await this.repo.update(trx, id, { ...changes, ...this.modified(principal) });
+      // A moved menu takes its new parent's scope, and so does everything under it.
+      const scope = parent?.scope ?? current.scope;
+      if (scope !== current.scope) await this.repo.setScope(trx, [id, ...below], scope);
+    });
+    await this.ctx.sessions.touchMenus();
+  }
+
+  async delete(principal: Principal, id: string): Promise<void> {
+    await this.repo.write(principal.tenantId, async (trx) => {
+      const menus = await this.repo.all(trx);
+      const current = await this.target(trx, principal, new Map(menus.map((m) => [m.id, m])), id);
+      if (current.key !== null) throw badRequest('menu.registryLocked');
+      if (menus.some((m) => m.pid === id)) throw badRequest('menu.hasChildren');
+      await this.repo.delete(trx, id);
+    });
+    await this.ctx.sessions.touchMenus();
+  }
+
+  async setStatus(principal: Principal, id: string, status: number): Promise<void> {
+    await this.repo.write(principal.tenantId, async (trx) => {
+      const byId = new Map((await this.repo.all(trx)).map((m) => [m.id, m]));
+      await this.target(trx, principal, byId, id);
+      await this.repo.update(trx, id, { status, ...this.modified(principal) });
+    });
+    await this.ctx.sessions.touchMenus();
+  }
+
+  private modified(principal: Principal) {
+    return {
+      updateTime: new Date(),
+      updateUserId: principal.userId,
+      updateUserName: principal.realName ?? principal.account,
+    };
+  }
+
+  /** Platform menus are the super admin's alone. */
+  private assertScope(principal: Principal, scope: string) {
+    if (scope === 'platform' && !principal.isSuperAdmin) throw forbidden('menu.platformOnly');
+  }
+
+  /** The menu a change targets: it must exist and, below the super admin, be the tenant's. */
+  private async target(trx: Trx, principal: Principal, byId: Map<string, Menu>, id: string): Promise<Menu> {
+    const menu = byId.get(id);
+    if (!menu) throw notFound();
+    this.assertScope(principal, menu.scope);
+    if (!principal.isSuperAdmin && !(await this.repo.heldByTenant(trx, id))) throw notFound();
+    return menu;
+  }
+
+  /** The parent a menu goes under (undefined at the root); `moved` checks the caller may use it. */
+  private async parentOf(
+    trx: Trx,
+    principal: Principal,
+    byId: Map<string, Menu>,
+    pid: string,
+    moved: boolean,
+  ): Promise<Menu | undefined> {
+    if (pid === '0') return undefined;
+    const parent = byId.get(pid);
+    if (!parent) throw badRequest('menu.parentNotFound');
+    if (moved) {
+      this.assertScope(principal, parent.scope);
+      if (!principal.isSuperAdmin && !(await this.repo.heldByTenant(trx, pid)))
+        throw badRequest('menu.parentNotFound');
+    }
+    return parent;
+  }
+
+  /** The rules of SPEC section 5 and Admin.NET for a menu about to be written. */
+  private async checkRules(trx: Trx, menu: Candidate, parent: Menu | undefined) {
+    if (menu.type === MenuType.Btn) {
+      if (!menu.permission) throw badRequest('menu.permissionRequired');
+      if (parent?.type !== MenuType.Menu) throw badRequest('menu.buttonNeedsParent');
+      if (await this.repo.permissionTaken(trx, menu.permission, menu.id))
+        throw conflict('menu.duplicatePermission', { permission: menu.permission });
+    } else {
+      if (!menu.path) throw badRequest('menu.pathRequired');
+      if (parent?.type === MenuType.Btn) throw badRequest('menu.parentIsButton');
+    }
+  }
+}
