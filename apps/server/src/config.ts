@@ -38,6 +38,19 @@ export class ConfigError extends Error {
   }
 }
 
+/** A configured service that cannot be reached at start-up (one line naming the setting). */
+export class ServiceUnavailableError extends Error {
+  constructor(
+    readonly setting: string,
+    service: string,
+    cause: unknown,
+  ) {
+    super(
+      `Cannot connect to ${service} (${setting}): ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+  }
+}
+
 type Env = Record<string, string | undefined>;
 
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, ServiceUnavailableError, type Config } from './config.js';
 import { seed } from './db/seed/index.js';
 import { createContext } from './platform/context.js';
 
@@ -18,7 +18,13 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const ctx = await createContext(config);
+const ctx = await createContext(config).catch((error: unknown) => {
+  if (error instanceof ServiceUnavailableError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const seeded = await seed(ctx.db, config);
 const app = await buildApp(ctx);
 

@@ -56,6 +56,24 @@ describe.skipIf(process.env.LINTEL_TEST_DB === 'postgres')('start-up', () => {
     expect(output().trim()).toBe('Invalid setting PORT: "eighty" is not a whole number');
   }, 60_000);
 
+  it.each([
+    [
+      'DATABASE_URL',
+      'postgres://postgres@127.0.0.1:1/none',
+      /^Cannot connect to PostgreSQL \(DATABASE_URL\): /,
+    ],
+    ['REDIS_URL', 'redis://127.0.0.1:1', /^Cannot connect to Redis \(REDIS_URL\): /],
+  ])(
+    'stops with one line when %s cannot be reached',
+    async (name, value, line) => {
+      const { output, exit } = start({ [name]: value });
+      expect(await exit).toBe(1);
+      expect(output().trim()).toMatch(line);
+      expect(output().trim().split('\n')).toHaveLength(1);
+    },
+    60_000,
+  );
+
   it('migrates, seeds, serves, prints the URL, shuts down on SIGINT and keeps its data', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lintel-start-'));
     dirs.push(dataDir);

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import type { Config } from '../config.js';
+import { ServiceUnavailableError, type Config } from '../config.js';
 import { openCache, type Cache } from './cache/index.js';
 import { loadOrCreateKeys, type ServerKeys } from './crypto/keys.js';
 import { openDatabase, type Database, type DatabaseTarget } from './db/database.js';
@@ -39,8 +39,18 @@ export function databaseTarget(config: Config): DatabaseTarget {
 
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
   const log = options.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
-  const db = await openDatabase(options.database ?? databaseTarget(config));
-  const cache = options.cache ?? (await openCache(config.redisUrl, config.redisPrefix));
+  // The cache first: an unreachable Redis fails fast, before the database is opened.
+  const cache =
+    options.cache ??
+    (await openCache(config.redisUrl, config.redisPrefix, log).catch((error: unknown) => {
+      throw new ServiceUnavailableError('REDIS_URL', 'Redis', error);
+    }));
+  const target = options.database ?? databaseTarget(config);
+  const db = await openDatabase(target).catch(async (error: unknown) => {
+    await cache.close();
+    if (target.kind === 'postgres') throw new ServiceUnavailableError('DATABASE_URL', 'PostgreSQL', error);
+    throw error;
+  });
   const keys = await loadOrCreateKeys(db.global);
   const codec = new TokenCodec(keys.jwtSecret, config.accessTokenMinutes, config.refreshTokenMinutes);
   const tenants = new TenantCache(db, cache);

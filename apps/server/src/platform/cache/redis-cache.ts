@@ -1,12 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Cache } from './cache.js';
 
 const parse = <T>(raw: string | null): T | undefined => (raw === null ? undefined : (JSON.parse(raw) as T));
 
 /** Redis-backed cache; every key carries the deployment prefix. */
-export async function createRedisCache(url: string, prefix: string): Promise<Cache> {
+export async function createRedisCache(url: string, prefix: string, log?: FastifyBaseLogger): Promise<Cache> {
   const redis = new Redis(url, { keyPrefix: prefix, lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
+  let firstError: Error | undefined;
+  const onStartError = (error: Error) => (firstError ??= error);
+  redis.on('error', onStartError);
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw firstError ?? error;
+  }
+  // After start-up ioredis reconnects by itself; a lost connection is logged, not fatal.
+  redis.off('error', onStartError);
+  redis.on('error', (error: Error) => log?.warn({ err: error }, 'Redis connection error'));
   return {
     kind: 'redis',
     redis,
