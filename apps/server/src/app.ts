@@ -10,6 +10,7 @@ import { registerErrorHandling } from './platform/http/error-handler.js';
 import { AppError } from './platform/http/errors.js';
 import { negotiateLocale } from './platform/i18n/index.js';
 import { registerOpenApi } from './platform/http/openapi.js';
+import { registerAssets } from './platform/http/assets.js';
 import { MODULES } from './modules/index.js';
 
 declare module 'fastify' {
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'error.rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
+  registerAssets(app);
   await registerOpenApi(app, ctx);
   registerGate(app, ctx.sessions, ctx.codec);
 

@@ -57,3 +57,12 @@ describe('swagger login', () => {
     expect(res.json().result).toBe(401);
   });
 });
+
+describe('product logo', () => {
+  it('serves the default logo without sign-in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/upload/logo.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});

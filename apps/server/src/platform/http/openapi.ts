@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { AppContext } from '../context.js';
+import { LOGO_PNG, LOGO_SVG } from './assets.js';
 
 export const SWAGGER_COOKIE = 'lintel_swagger';
 const SWAGGER_TTL_MS = 8 * 3600_000;
@@ -52,6 +53,13 @@ export async function registerOpenApi(app: FastifyInstance, ctx: AppContext): Pr
     routePrefix: '/swagger',
     uiHooks: { onRequest: guard },
     uiConfig: { persistAuthorization: true },
+    logo: { type: 'image/svg+xml', content: LOGO_SVG },
+    theme: {
+      title: 'Lintel API',
+      favicon: [
+        { filename: 'favicon.png', rel: 'icon', sizes: '128x128', type: 'image/png', content: LOGO_PNG },
+      ],
+    },
   });
 }
 
