@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createRedisCache } from '../src/platform/cache/redis-cache.js';
 import { createContext, type AppContext } from '../src/platform/context.js';
 import type { DatabaseTarget } from '../src/platform/db/database.js';
-import { sm2Encrypt } from '../src/platform/crypto/sm2.js';
+import { sm2Encrypt } from './sm2-client.js';
 import { DEMO_PASSWORD, SEED_IDS } from '../src/db/seed/demo-data.js';
 import type { SmsProvider } from '../src/platform/sms/sms.js';
 

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sm2Encrypt } from '../src/platform/crypto/sm2.js';
+import { sm2Encrypt } from './sm2-client.js';
 
 /** The real process, as `npm start` runs it: start-up, clean shutdown on Ctrl-C, data kept. */
 const serverDir = path.resolve(import.meta.dirname, '..');

@@ -1,7 +1,8 @@
 import smCrypto from 'sm-crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { generateSm2KeyPair, sm2Decrypt, sm2Encrypt } from './sm2.js';
+import { sm2Encrypt } from '../../../test/sm2-client.js';
+import { generateSm2KeyPair, sm2Decrypt } from './sm2.js';
 
 describe('SM2 (C1C3C2) password transport', () => {
   const keys = generateSm2KeyPair();
@@ -27,6 +28,23 @@ describe('SM2 (C1C3C2) password transport', () => {
 
   it('generates uncompressed public keys', () => {
     expect(keys.publicKey).toMatch(/^04[0-9a-f]{128}$/);
+    expect(keys.privateKey).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('decrypts with keys made by sm-crypto too (keys stored by earlier versions)', () => {
+    const legacy = smCrypto.sm2.generateKeyPairHex();
+    expect(sm2Decrypt(smCrypto.sm2.doEncrypt('Lintel@2026', legacy.publicKey, 1), legacy.privateKey)).toBe(
+      'Lintel@2026',
+    );
+  });
+
+  it('agrees with sm-crypto on many random messages', () => {
+    for (let i = 0; i < 50; i++) {
+      const text = Math.random()
+        .toString(36)
+        .repeat(1 + (i % 5));
+      expect(sm2Decrypt(smCrypto.sm2.doEncrypt(text, keys.publicKey, 1), keys.privateKey)).toBe(text);
+    }
   });
 });
 
