@@ -74,12 +74,14 @@ export async function startLintel(options: LintelOptions): Promise<LintelServer>
     if (redis) cleanups.push(redis.removeKeys);
 
     // Closing the context closes the cache too.
-    const ctx = await createContext(config, { database: target, ...(cache ? { cache } : {}) }).catch(
-      async (error: unknown) => {
-        await cache?.close();
-        throw error;
-      },
-    );
+    const ctx = await createContext(config, {
+      database: target,
+      guardNesting: false,
+      ...(cache ? { cache } : {}),
+    }).catch(async (error: unknown) => {
+      await cache?.close();
+      throw error;
+    });
     cleanups.push(() => ctx.close());
     await seed(ctx.db, config);
     const app = await buildApp(ctx);

@@ -39,8 +39,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest('locale', DEFAULT_LOCALE);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
+    done();
   });
   registerErrorHandling(app);
 

@@ -29,6 +29,8 @@ export interface ContextOptions {
   cache?: Cache;
   sms?: SmsProvider;
   log?: FastifyBaseLogger;
+  /** See OpenOptions.guardNesting; on by default under NODE_ENV=test. */
+  guardNesting?: boolean;
 }
 
 export function databaseTarget(config: Config): DatabaseTarget {
@@ -46,7 +48,9 @@ export async function createContext(config: Config, options: ContextOptions = {}
       throw new ServiceUnavailableError('REDIS_URL', 'Redis', error);
     }));
   const target = options.database ?? databaseTarget(config);
-  const db = await openDatabase(target).catch(async (error: unknown) => {
+  const db = await openDatabase(target, {
+    guardNesting: options.guardNesting ?? config.nodeEnv === 'test',
+  }).catch(async (error: unknown) => {
     await cache.close();
     if (target.kind === 'postgres') throw new ServiceUnavailableError('DATABASE_URL', 'PostgreSQL', error);
     throw error;

@@ -1,6 +1,6 @@
 import { AccountType } from '@lintel/contracts';
 import { sql } from 'kysely';
-import type { Database } from '../../platform/db/database.js';
+import type { Database, Trx } from '../../platform/db/database.js';
 import type { User } from '../../platform/db/schema.js';
 
 /** The SQL of sign-in: account lookup, login failures and the last-login record. */
@@ -8,35 +8,51 @@ export class SysAuthRepo {
   constructor(private readonly db: Database) {}
 
   /**
-   * The account signing in to `tenantId`, by account name or e-mail (case-insensitive). A super
-   * admin of any tenant may sign in to every tenant, so it is looked up across tenants last.
+   * Everything a password sign-in reads, in one transaction: the lock state of the account name and
+   * the account, by account name or e-mail (case-insensitive). A super admin of any tenant may sign
+   * in to every tenant, so when the tenant has no such account the super admins are looked up too.
    */
-  async findForLogin(tenantId: string, login: string): Promise<User | undefined> {
+  async loginLookup(
+    tenantId: string,
+    login: string,
+  ): Promise<{ user?: User; lockedUntil?: Date; hasFailures: boolean }> {
     const name = login.trim().toLowerCase();
-    const inTenant = await this.db.tenant(tenantId, async (trx) => {
+    const found = await this.db.tenant(tenantId, async (trx) => {
+      const failure = await trx
+        .selectFrom('sysLoginFailure')
+        .select('lockedUntil')
+        .where('account', '=', name.slice(0, 64))
+        .executeTakeFirst();
       const byAccount = await trx
         .selectFrom('sysUser')
         .selectAll()
         .where(sql`lower(account)`, '=', name)
         .executeTakeFirst();
-      if (byAccount || !name.includes('@')) return byAccount;
+      if (byAccount || !name.includes('@')) return { failure, user: byAccount };
       const byEmail = await trx
         .selectFrom('sysUser')
         .selectAll()
         .where(sql`lower(email)`, '=', name)
         .limit(2)
         .execute();
-      return byEmail.length === 1 ? byEmail[0] : undefined; // an ambiguous e-mail signs in nobody
+      return { failure, user: byEmail.length === 1 ? byEmail[0] : undefined }; // an ambiguous e-mail signs in nobody
     });
-    if (inTenant) return inTenant;
-    return this.db.platform((trx) =>
-      trx
-        .selectFrom('sysUser')
-        .selectAll()
-        .where(sql`lower(account)`, '=', name)
-        .where('accountType', '=', AccountType.SuperAdmin)
-        .executeTakeFirst(),
-    );
+    const user =
+      found.user ??
+      (await this.db.platform((trx) =>
+        trx
+          .selectFrom('sysUser')
+          .selectAll()
+          .where(sql`lower(account)`, '=', name)
+          .where('accountType', '=', AccountType.SuperAdmin)
+          .executeTakeFirst(),
+      ));
+    const until = found.failure?.lockedUntil;
+    return {
+      user,
+      lockedUntil: until && until > new Date() ? until : undefined,
+      hasFailures: !!found.failure,
+    };
   }
 
   async findByPhone(tenantId: string, phone: string): Promise<User | undefined> {
@@ -45,34 +61,11 @@ export class SysAuthRepo {
     );
   }
 
-  async findById(tenantId: string, userId: string): Promise<User | undefined> {
-    return this.db.tenant(tenantId, (trx) =>
-      trx.selectFrom('sysUser').selectAll().where('id', '=', userId).executeTakeFirst(),
-    );
-  }
-
-  /** When the lock on an account name ends, if it is locked now. */
-  async lockedUntil(tenantId: string, account: string): Promise<Date | undefined> {
-    const row = await this.db.tenant(tenantId, (trx) =>
-      trx
-        .selectFrom('sysLoginFailure')
-        .select('lockedUntil')
-        .where('account', '=', account.trim().toLowerCase())
-        .executeTakeFirst(),
-    );
-    return row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : undefined;
-  }
-
   /**
-   * Counts a failure within a rolling window; at `maxFailures` the account name is locked for
-   * `lockMinutes`. Returns the lock end when this failure locked it.
+   * Counts a failure within a rolling window; at the tenant's `sys_password_max_error_times` (5 by
+   * default) the account name is locked for `lockMinutes`. Returns the lock end when this failure locked it.
    */
-  async recordFailure(
-    tenantId: string,
-    account: string,
-    maxFailures: number,
-    lockMinutes: number,
-  ): Promise<Date | undefined> {
+  async recordFailure(tenantId: string, account: string, lockMinutes: number): Promise<Date | undefined> {
     const key = account.trim().toLowerCase().slice(0, 64);
     const window = `${lockMinutes} minutes`;
     const row = await this.db.tenant(tenantId, async (trx) => {
@@ -90,6 +83,13 @@ export class SysAuthRepo {
         )
         .returning(['failCount'])
         .executeTakeFirstOrThrow();
+      const configured = await trx
+        .selectFrom('sysConfig')
+        .select('value')
+        .where('code', '=', 'sys_password_max_error_times')
+        .executeTakeFirst();
+      const threshold = Number(configured?.value);
+      const maxFailures = Number.isInteger(threshold) && threshold >= 1 ? threshold : 5;
       if (counted.failCount < maxFailures) return undefined;
       return trx
         .updateTable('sysLoginFailure')
@@ -101,24 +101,20 @@ export class SysAuthRepo {
     return row?.lockedUntil ?? undefined;
   }
 
-  async clearFailures(tenantId: string, account: string): Promise<void> {
-    await this.db.tenant(tenantId, (trx) =>
-      trx.deleteFrom('sysLoginFailure').where('account', '=', account.trim().toLowerCase()).execute(),
-    );
+  /** Forgets the failures of an account name (after a successful sign-in). */
+  async clearFailures(trx: Trx, account: string): Promise<void> {
+    await trx
+      .deleteFrom('sysLoginFailure')
+      .where('account', '=', account.trim().toLowerCase().slice(0, 64))
+      .execute();
   }
 
-  async recordLogin(user: Pick<User, 'id' | 'tenantId'>, ip: string, device: string): Promise<void> {
-    await this.db.tenant(user.tenantId, (trx) =>
-      trx
-        .updateTable('sysUser')
-        .set({
-          lastLoginIp: ip.slice(0, 64),
-          lastLoginDevice: device.slice(0, 256),
-          lastLoginTime: new Date(),
-        })
-        .where('id', '=', user.id)
-        .execute(),
-    );
+  async recordLogin(trx: Trx, userId: string, ip: string, device: string): Promise<void> {
+    await trx
+      .updateTable('sysUser')
+      .set({ lastLoginIp: ip.slice(0, 64), lastLoginDevice: device.slice(0, 256), lastLoginTime: new Date() })
+      .where('id', '=', userId)
+      .execute();
   }
 
   /** A tenant-level configuration value (`sys_config`). */

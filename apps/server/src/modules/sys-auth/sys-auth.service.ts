@@ -57,11 +57,6 @@ export class SysAuthService {
     return sm2Decrypt(value, this.ctx.keys.sm2PrivateKey) ?? value;
   }
 
-  private async maxFailures(tenantId: string): Promise<number> {
-    const configured = Number(await this.repo.configValue(tenantId, 'sys_password_max_error_times'));
-    return Number.isInteger(configured) && configured >= 1 ? configured : 5;
-  }
-
   private locked(until: Date): AppError {
     return new AppError(429, 'auth.accountLocked', {
       minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)),
@@ -70,24 +65,25 @@ export class SysAuthService {
 
   /**
    * Checks an account's password with lockout. Unknown accounts cost the same hashing time and
-   * count failures the same way, so responses do not reveal which accounts exist.
+   * count failures the same way, so responses do not reveal which accounts exist. On success the
+   * caller clears the failure count (sign-in does it together with the session's writes).
    */
-  async checkPassword(tenantId: string, login: string, password: string): Promise<User> {
-    const until = await this.repo.lockedUntil(tenantId, login);
-    if (until) throw this.locked(until);
-    const user = await this.repo.findForLogin(tenantId, login);
+  private async verifyCredentials(tenantId: string, login: string, password: string) {
+    const { user, lockedUntil, hasFailures } = await this.repo.loginLookup(tenantId, login);
+    if (lockedUntil) throw this.locked(lockedUntil);
     const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
     if (!user || !valid) {
-      const lockedNow = await this.repo.recordFailure(
-        tenantId,
-        login,
-        await this.maxFailures(tenantId),
-        LOCK_MINUTES,
-      );
+      const lockedNow = await this.repo.recordFailure(tenantId, login, LOCK_MINUTES);
       if (lockedNow) throw this.locked(lockedNow);
       throw badRequest('auth.badCredentials');
     }
-    await this.repo.clearFailures(tenantId, login);
+    return { user, hasFailures };
+  }
+
+  /** A password check outside sign-in (lock screen, documentation login). */
+  async checkPassword(tenantId: string, login: string, password: string): Promise<User> {
+    const { user, hasFailures } = await this.verifyCredentials(tenantId, login, password);
+    if (hasFailures) await this.ctx.db.tenant(tenantId, (trx) => this.repo.clearFailures(trx, login));
     return user;
   }
 
@@ -97,9 +93,26 @@ export class SysAuthService {
       throw badRequest('auth.noLoginPermission');
   }
 
-  private async startSession(user: User, tenantId: string, meta: SessionMeta): Promise<TokenPair> {
-    await this.repo.recordLogin(user, meta.ip ?? '', meta.userAgent ?? '');
-    return this.ctx.sessions.issue(user, tenantId, meta);
+  /**
+   * Records the login and opens the token family in one transaction, clearing the failures of the
+   * account name given (`failedLogin`) in the same one when the account belongs to that tenant.
+   */
+  private async startSession(
+    user: User,
+    tenantId: string,
+    meta: SessionMeta,
+    failedLogin?: string,
+  ): Promise<TokenPair> {
+    if (failedLogin !== undefined && user.tenantId !== tenantId) {
+      // A super admin signing in to another tenant: its failures were counted there.
+      await this.ctx.db.tenant(tenantId, (trx) => this.repo.clearFailures(trx, failedLogin));
+    }
+    return this.ctx.db.tenant(user.tenantId, async (trx) => {
+      if (failedLogin !== undefined && user.tenantId === tenantId)
+        await this.repo.clearFailures(trx, failedLogin);
+      await this.repo.recordLogin(trx, user.id, meta.ip ?? '', meta.userAgent ?? '');
+      return this.ctx.sessions.issue(user, tenantId, meta, trx);
+    });
   }
 
   async login(input: LoginInput, meta: SessionMeta): Promise<TokenPair> {
@@ -110,9 +123,9 @@ export class SysAuthService {
         throw badRequest('auth.captchaInvalid');
     }
     const password = this.decryptPassword(input.password);
-    const user = await this.checkPassword(tenant.id, input.account, password);
+    const { user, hasFailures } = await this.verifyCredentials(tenant.id, input.account, password);
     this.assertMayLogin(user);
-    return this.startSession(user, tenant.id, meta);
+    return this.startSession(user, tenant.id, meta, hasFailures ? input.account : undefined);
   }
 
   /** Sends a 6-digit code to an account's phone; the provider decides how (the log by default). */

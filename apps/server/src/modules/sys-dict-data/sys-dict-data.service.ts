@@ -2,7 +2,7 @@ import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/db/ids.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
-import { isoNow } from '../../platform/http/result.js';
+import { formatIso } from '../../platform/http/result.js';
 import { created, iso, SysDictTypeService, updated } from '../sys-dict-type/sys-dict-type.service.js';
 import { SysDictDataRepo, type DictDataFilter, type DictDataRow } from './sys-dict-data.repo.js';
 
@@ -25,7 +25,7 @@ export function toDictDataOutput(row: DictDataRow) {
   return {
     ...row,
     desc: row.remark,
-    createTime: isoNow(row.createTime),
+    createTime: formatIso(row.createTime),
     updateTime: iso(row.updateTime),
   };
 }

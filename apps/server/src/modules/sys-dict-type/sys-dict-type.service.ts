@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/db/ids.js';
 import type { DictType } from '../../platform/db/schema.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
-import { isoNow } from '../../platform/http/result.js';
+import { formatIso } from '../../platform/http/result.js';
 import { SysDictTypeRepo, type DictItemRow, type DictTypeFilter } from './sys-dict-type.repo.js';
 
 export interface DictTypeInput {
@@ -19,7 +19,7 @@ export interface DictTypeInput {
 const ALL_DICT_TTL = 600;
 const allDictKey = (tenantId: string) => `dict:all:${tenantId}`;
 
-export const iso = (date: Date | null) => (date ? isoNow(date) : null);
+export const iso = (date: Date | null) => (date ? formatIso(date) : null);
 
 /** Audit columns of an insert, from the signed-in principal. */
 export const created = (principal: Principal) => ({
@@ -35,7 +35,7 @@ export const updated = (principal: Principal) => ({
 });
 
 export function toDictTypeOutput(row: DictType) {
-  return { ...row, createTime: isoNow(row.createTime), updateTime: iso(row.updateTime) };
+  return { ...row, createTime: formatIso(row.createTime), updateTime: iso(row.updateTime) };
 }
 
 /** A dictionary item as the dict widget reads it (`desc` is the remark). */

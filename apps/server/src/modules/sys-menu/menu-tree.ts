@@ -1,5 +1,5 @@
 import type { Menu } from '../../platform/db/schema.js';
-import { isoNow } from '../../platform/http/result.js';
+import { formatIso } from '../../platform/http/result.js';
 import type { TreeRow } from './sys-menu.repo.js';
 
 /** A route of the signed-in user's menu tree (SPEC "Menu tree node", Admin.NET meta). */
@@ -97,8 +97,8 @@ export function menuOut(row: Menu) {
     orderNo: row.orderNo,
     status: row.status,
     remark: row.remark,
-    createTime: isoNow(row.createTime),
-    updateTime: row.updateTime ? isoNow(row.updateTime) : null,
+    createTime: formatIso(row.createTime),
+    updateTime: row.updateTime ? formatIso(row.updateTime) : null,
     createUserName: row.createUserName,
     updateUserName: row.updateUserName,
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Cache } from '../cache/index.js';
-import type { Database } from '../db/database.js';
+import type { Database, Trx } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { loadPrincipal, type Principal } from './principal.js';
 import type { TenantCache, TenantEntry } from './tenant-cache.js';
@@ -39,14 +39,16 @@ export class Sessions {
     private readonly config: Config,
   ) {}
 
+  /** Opens a token family (one sign-in); inside the caller's transaction when one is given. */
   async issue(
     user: { id: string; tenantId: string },
     tenantId: string,
     meta: SessionMeta,
+    trx?: Trx,
   ): Promise<TokenPair> {
     const family = newId();
-    await this.db.tenant(user.tenantId, (trx) =>
-      trx
+    const insert = (db: Trx) =>
+      db
         .insertInto('sysTokenFamily')
         .values({
           id: family,
@@ -56,8 +58,8 @@ export class Sessions {
           ip: meta.ip?.slice(0, 64) ?? null,
           userAgent: meta.userAgent?.slice(0, 512) ?? null,
         })
-        .execute(),
-    );
+        .execute();
+    await (trx ? insert(trx) : this.db.tenant(user.tenantId, insert));
     return this.codec.pair(this.accessClaims(user.id, tenantId, user.tenantId, family), 1);
   }
 

@@ -56,7 +56,16 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): 
  * handles that run as the non-superuser app role, so row-level security applies (superusers
  * bypass it even when FORCE'd).
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export interface OpenOptions {
+  /**
+   * Throw when tenant()/platform() is called inside another's callback, instead of waiting for
+   * ever on PGlite's single connection. Costs an AsyncLocalStorage (promise hooks on every
+   * request under Node 20), so it is meant for tests and development, not production.
+   */
+  guardNesting?: boolean;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   let db: Sql;
   let pglite: PGlite | undefined;
@@ -91,21 +100,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
   }
 
-  const scopes = new AsyncLocalStorage<Scope>();
-
   /**
-   * Nested calls for the same scope reuse the open transaction: on PGlite's single connection a
-   * second transaction would wait for ever on the first.
+   * Transactions do not nest: code inside a tenant() or platform() callback passes its `trx` down.
+   * With guardNesting, a nested call throws (it would wait for ever on PGlite's one connection).
    */
+  const scopes = options.guardNesting ? new AsyncLocalStorage<Scope>() : undefined;
   async function inScope<T>(key: string, setup: (trx: Trx) => Promise<void>, fn: (trx: Trx) => Promise<T>) {
-    const current = scopes.getStore();
-    if (current) {
-      if (current.key === key) return fn(current.trx);
-      throw new Error(`Nested database scope ${key} inside ${current.key} is not allowed`);
-    }
+    const current = scopes?.getStore();
+    if (current)
+      throw new Error(`Nested database scope ${key} inside ${current.key}: pass the transaction down`);
     return db.transaction().execute(async (trx) => {
       await setup(trx);
-      return scopes.run({ key, trx }, () => fn(trx));
+      return scopes ? scopes.run({ key, trx }, () => fn(trx)) : fn(trx);
     });
   }
 

@@ -2,13 +2,27 @@ import type { ApiResult, ResultType } from '@lintel/contracts';
 import type { TSchema } from 'typebox';
 import { Type } from 'typebox';
 
-/** ISO 8601 with the server's offset, e.g. 2026-11-22T16:40:10.123+00:00. */
-export function isoNow(date = new Date()): string {
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
-  const local = new Date(date.getTime() + offset * 60_000).toISOString().slice(0, -1);
-  return `${local}${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
+const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
+const offsetText = (minutes: number) =>
+  `${minutes >= 0 ? '+' : '-'}${pad(minutes / 60)}:${pad(minutes % 60)}`;
+
+/** ISO 8601 with the server's offset at that date, e.g. 2026-11-22T16:40:10.123+08:00. */
+export function formatIso(date: Date): string {
+  const minutes = -date.getTimezoneOffset();
+  return new Date(date.getTime() + minutes * 60_000).toISOString().slice(0, -1) + offsetText(minutes);
+}
+
+let offsetMinutes = 0;
+let offsetCheckedAt = -Infinity;
+
+/** The current time as formatIso does, for the `time` of every response: the offset is looked up once a minute. */
+export function isoNow(): string {
+  const ms = Date.now();
+  if (ms - offsetCheckedAt > 60_000 || ms < offsetCheckedAt) {
+    offsetMinutes = -new Date(ms).getTimezoneOffset();
+    offsetCheckedAt = ms;
+  }
+  return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, -1) + offsetText(offsetMinutes);
 }
 
 export function envelope<T>(code: number, type: ResultType, message: string, result: T): ApiResult<T> {
