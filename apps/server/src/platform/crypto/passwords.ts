@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -7,13 +8,34 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum in the typings)
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * At most one hash per core at a time, first come first served: a burst of sign-ins queues here
+ * instead of filling libuv's thread pool (which file and DNS work share) and oversubscribing the
+ * cores the event loop needs, which spreads the latency of everything.
+ */
+const MAX_CONCURRENT = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return limited(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {
-    return await verify(stored, password);
+    return await limited(() => verify(stored, password));
   } catch {
     return false; // not an argon2 hash: never equal
   }

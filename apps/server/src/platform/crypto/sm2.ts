@@ -64,13 +64,23 @@ export function generateSm2KeyPair(): Sm2KeyPair {
   };
 }
 
+/** setPrivateKey derives the public point (a scalar multiplication): do it once per key. */
+let cachedKey: { privateKey: string; ecdh: ReturnType<typeof createECDH> } | undefined;
+function ecdhFor(privateKey: string) {
+  if (cachedKey?.privateKey !== privateKey) {
+    const ecdh = createECDH('SM2');
+    ecdh.setPrivateKey(Buffer.from(privateKey.padStart(64, '0'), 'hex'));
+    cachedKey = { privateKey, ecdh };
+  }
+  return cachedKey.ecdh;
+}
+
 function decryptC1C3C2(data: Buffer, privateKey: string): string | null {
   if (data.length <= 64 + 32) return null;
   const c1 = Buffer.concat([Buffer.from([4]), data.subarray(0, 64)]);
   const c3 = data.subarray(64, 96);
   const c2 = data.subarray(96);
-  const ecdh = createECDH('SM2');
-  ecdh.setPrivateKey(Buffer.from(privateKey.padStart(64, '0'), 'hex'));
+  const ecdh = ecdhFor(privateKey);
   let x2: Buffer;
   try {
     x2 = ecdh.computeSecret(c1); // x of [d]C1; throws when C1 is not on the curve
