@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -45,7 +44,6 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   });
   registerErrorHandling(app);
 
-  await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,

@@ -3,7 +3,7 @@ import { AccountType, DEFAULT_TENANT_ID } from '@lintel/contracts';
 import { Type } from 'typebox';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/errors.js';
-import { SWAGGER_COOKIE, swaggerTokens } from '../../platform/http/openapi.js';
+import { swaggerTokens } from '../../platform/http/openapi.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
 import { SysAuthService } from '../sys-auth/sys-auth.service.js';
 
@@ -32,7 +32,7 @@ export const swaggerRoutes =
           response: { 200: Wrapped(Type.Integer()) },
         },
       },
-      async (request) => ok(tokens.isValid(request.cookies[SWAGGER_COOKIE]) ? 200 : 401),
+      async (request) => ok(tokens.isValid(tokens.fromRequest(request)) ? 200 : 401),
     );
 
     app.post(
@@ -59,7 +59,7 @@ export const swaggerRoutes =
         if (user.accountType !== AccountType.SuperAdmin && user.accountType !== AccountType.SysAdmin) {
           throw new AppError(401, 'swagger.badCredentials');
         }
-        reply.setCookie(SWAGGER_COOKIE, tokens.issue(user.account), tokens.cookieOptions);
+        reply.header('set-cookie', tokens.setCookie(user.account));
         return ok(200);
       },
     );

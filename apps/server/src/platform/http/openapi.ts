@@ -13,7 +13,21 @@ export function swaggerTokens(secret: string) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: SWAGGER_TTL_MS });
   const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
   return {
-    issue: (account: string) => sign({ sub: account, typ: 'swagger' }),
+    /** The swagger cookie of a request, if any (the only cookie the API reads). */
+    fromRequest(request: FastifyRequest): string | undefined {
+      const header = request.headers.cookie;
+      if (!header) return undefined;
+      for (const part of header.split(';')) {
+        const [name, ...value] = part.trim().split('=');
+        if (name === SWAGGER_COOKIE) return decodeURIComponent(value.join('='));
+      }
+      return undefined;
+    },
+    /** A Set-Cookie value for a fresh swagger login. */
+    setCookie(account: string): string {
+      const maxAge = SWAGGER_TTL_MS / 1000;
+      return `${SWAGGER_COOKIE}=${encodeURIComponent(sign({ sub: account, typ: 'swagger' }))}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Strict`;
+    },
     isValid(token: string | undefined): boolean {
       if (!token) return false;
       try {
@@ -22,7 +36,6 @@ export function swaggerTokens(secret: string) {
         return false;
       }
     },
-    cookieOptions: { path: '/', httpOnly: true, sameSite: 'strict' as const, maxAge: SWAGGER_TTL_MS / 1000 },
   };
 }
 
@@ -42,7 +55,7 @@ export async function registerOpenApi(app: FastifyInstance, ctx: AppContext): Pr
     },
   });
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!tokens.isValid(request.cookies[SWAGGER_COOKIE])) {
+    if (!tokens.isValid(tokens.fromRequest(request))) {
       return reply.redirect(`/swagger-login?redirect=${encodeURIComponent(request.url)}`);
     }
   };
