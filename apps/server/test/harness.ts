@@ -16,6 +16,8 @@ export { DEMO_PASSWORD, SEED_IDS };
 
 export interface TestApp {
   app: App;
+  target: DatabaseTarget;
+  redisPrefix: string;
   ctx: AppContext;
   config: Config;
   /** Codes "sent" by SMS, by phone. */
@@ -65,11 +67,16 @@ async function databaseTarget(): Promise<{ target: DatabaseTarget; drop?: () => 
 }
 
 /** A fresh app on a copy of the seeded template. Settings override the test configuration. */
-export async function createTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  settings: Record<string, string> = {},
+  share?: TestApp,
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LINTEL_CAPTCHA: 'off', ...settings });
-  const { target, drop } = await databaseTarget();
+  // A second API process: same PostgreSQL database and Redis namespace as `share`.
+  const { target, drop } = share ? { target: share.target, drop: undefined } : await databaseTarget();
   const redisUrl = process.env.LINTEL_TEST_REDIS;
-  const cache = redisUrl ? await createRedisCache(redisUrl, `lintel-test:${randomUUID()}:`) : undefined;
+  const prefix = share?.redisPrefix ?? `lintel-test:${randomUUID()}:`;
+  const cache = redisUrl ? await createRedisCache(redisUrl, prefix) : undefined;
   const sms = new Map<string, string>();
   const smsProvider: SmsProvider = {
     name: 'test',
@@ -99,6 +106,8 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
     app,
     ctx,
     config,
+    target,
+    redisPrefix: prefix,
     sms,
     encrypt,
     call,

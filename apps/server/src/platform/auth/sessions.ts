@@ -4,7 +4,7 @@ import type { Cache } from '../cache/index.js';
 import type { Database, Trx } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { loadPrincipal, type Principal } from './principal.js';
-import type { TenantCache, TenantEntry } from './tenant-cache.js';
+import { tenantEpochKey, type TenantCache, type TenantEntry } from './tenant-cache.js';
 import type { AccessClaims, RefreshClaims, TokenCodec, TokenPair } from './tokens.js';
 
 const PRINCIPAL_TTL = 3600;
@@ -12,6 +12,8 @@ const STAMP_TTL = 86_400;
 const MENU_EPOCH_KEY = 'menus:epoch';
 const principalKey = (tenantId: string, userId: string) => `principal:${tenantId}:${userId}`;
 const userStampKey = (userId: string) => `user:stamp:${userId}`;
+
+type CachedPrincipal = Principal & { userStamp: string };
 
 export interface SessionMeta {
   ip?: string;
@@ -175,25 +177,41 @@ export class Sessions {
     return (await this.cache.get<string>(key)) ?? fresh;
   }
 
-  /** The session's principal and tenant; one cache round trip when nothing changed. */
+  /** Principals parsed in this process, reused while their stamps are current. */
+  private readonly local = new Map<string, CachedPrincipal>();
+
+  private remember(key: string, principal: CachedPrincipal) {
+    if (this.local.size >= 10_000) this.local.delete(this.local.keys().next().value!);
+    this.local.set(key, principal);
+  }
+
+  /**
+   * The session's principal and tenant. When nothing changed this is one cache round trip for
+   * three small stamps; the principal and tenant come from this process's memory.
+   */
   async resolve(claims: AccessClaims): Promise<{ principal?: Principal; tenant?: TenantEntry }> {
     const homeTenantId = claims.ut ?? claims.tid;
     const pKey = principalKey(claims.tid, claims.sub);
     const sKey = userStampKey(claims.sub);
-    const [cached, tenantCached, menuEpochCached, userStampCached] = await this.cache.getMany<
-      [Principal & { userStamp?: string }, TenantEntry, string, string]
-    >([pKey, `tenant:${claims.tid}`, MENU_EPOCH_KEY, sKey]);
-    const tenant = tenantCached ?? (await this.tenants.load(claims.tid));
+    const [tenantEpoch, menuEpochCached, userStampCached] = await this.cache.getMany<
+      [string, string, string]
+    >([tenantEpochKey(claims.tid), MENU_EPOCH_KEY, sKey]);
+    const tenant = await this.tenants.atEpoch(claims.tid, tenantEpoch);
     if (!tenant) return {};
-    if (
-      cached &&
-      userStampCached &&
-      menuEpochCached &&
-      cached.userStamp === userStampCached &&
-      cached.tenantEpoch === tenant.epoch &&
-      cached.menuEpoch === menuEpochCached
-    ) {
-      return { principal: cached, tenant };
+    const current = (p: CachedPrincipal | undefined): p is CachedPrincipal =>
+      !!p &&
+      !!userStampCached &&
+      !!menuEpochCached &&
+      p.userStamp === userStampCached &&
+      p.tenantEpoch === tenant.epoch &&
+      p.menuEpoch === menuEpochCached;
+
+    const local = this.local.get(pKey);
+    if (current(local)) return { principal: local, tenant };
+    const shared = await this.cache.get<CachedPrincipal>(pKey);
+    if (current(shared)) {
+      this.remember(pKey, shared);
+      return { principal: shared, tenant };
     }
     const userStamp = await this.stamp(sKey, userStampCached);
     const menuEpoch = await this.stamp(MENU_EPOCH_KEY, menuEpochCached);
@@ -205,7 +223,9 @@ export class Sessions {
       menuEpoch,
     });
     if (!principal) return { tenant };
-    await this.cache.set(pKey, { ...principal, userStamp }, PRINCIPAL_TTL);
-    return { principal, tenant };
+    const cached = { ...principal, userStamp };
+    await this.cache.set(pKey, cached, PRINCIPAL_TTL);
+    this.remember(pKey, cached);
+    return { principal: cached, tenant };
   }
 }
