@@ -22,7 +22,7 @@ export type Outcome =
 const DEFAULT_CONNECTIONS = 50;
 /** Sign-in is measured for its tail latency at a realistic burst, not for raw throughput. */
 const LOGIN_CONNECTIONS = 16;
-const WARM_UP_SECONDS = 1;
+const WARM_UP_SECONDS = 2;
 /** More failed responses than this share make a run a failure, not a measurement. */
 const MAX_FAILED_SHARE = 0.01;
 
