@@ -1,5 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database, Trx } from '../../platform/db/database.js';
+import {
+  containsPattern,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  sqlState,
+} from '../../platform/db/sql-helpers.js';
 import type { SysDictDataTable } from '../../platform/db/schema.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { paginate, resolveSort, type PageRequest } from '../../platform/http/paging.js';
@@ -23,17 +29,11 @@ const SORTABLE: Record<string, string> = {
   updateTime: 'd.updateTime',
 };
 
-/** `%text%` for ILIKE, with the pattern characters of the text escaped. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const sqlState = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-
 /** A value taken meanwhile answers 409; a type deleted meanwhile (foreign key) answers 404. */
 const writeFailure = (value: string | undefined) => (error: unknown) => {
   const state = sqlState(error);
-  if (state === '23505') throw conflict('crud.duplicateValue', { value: value ?? '' });
-  if (state === '23503') throw notFound();
+  if (state === PG_UNIQUE_VIOLATION) throw conflict('crud.duplicateValue', { value: value ?? '' });
+  if (state === PG_FOREIGN_KEY_VIOLATION) throw notFound();
   throw error;
 };
 

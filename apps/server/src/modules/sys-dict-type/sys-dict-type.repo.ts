@@ -1,6 +1,7 @@
 import { Status } from '@lintel/contracts';
 import type { Insertable, Updateable } from 'kysely';
 import type { Database, Trx } from '../../platform/db/database.js';
+import { containsPattern, PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
 import type { DictType, SysDictTypeTable } from '../../platform/db/schema.js';
 import { conflict } from '../../platform/http/errors.js';
 import { paginate, resolveSort, type PageRequest } from '../../platform/http/paging.js';
@@ -37,15 +38,10 @@ const SORTABLE: Record<string, string> = {
   updateTime: 'updateTime',
 };
 
-/** `%text%` for ILIKE, with the pattern characters of the text escaped. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** True for a PostgreSQL unique violation (node-postgres and PGlite both carry the SQLSTATE). */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 const duplicateCode = (code: string) => (error: unknown) => {
-  throw isUniqueViolation(error) ? conflict('crud.duplicateCode', { code }) : error;
+  throw sqlState(error) === PG_UNIQUE_VIOLATION ? conflict('crud.duplicateCode', { code }) : error;
 };
 
 const items = (trx: Trx) =>

@@ -1,5 +1,6 @@
 import { MenuType, Status } from '@lintel/contracts';
 import { sql } from 'kysely';
+import { containsPattern } from '../../platform/db/sql-helpers.js';
 import type { Database, Sql, Trx } from '../../platform/db/database.js';
 import type { Menu, MenuUpdate, NewMenu } from '../../platform/db/schema.js';
 
@@ -64,7 +65,7 @@ export class SysMenuRepo {
   async list(filter: MenuFilter, tenantId?: string): Promise<Menu[]> {
     const query = (trx: Sql) => {
       let q = trx.selectFrom('sysMenu as m').selectAll('m');
-      if (filter.title) q = q.where('m.title', 'ilike', `%${filter.title.replace(/[\\%_]/g, '\\$&')}%`);
+      if (filter.title) q = q.where('m.title', 'ilike', containsPattern(filter.title));
       if (filter.type) q = q.where('m.type', '=', filter.type);
       if (filter.enabledOnly) q = q.where('m.status', '=', Status.Enable);
       if (tenantId) {
