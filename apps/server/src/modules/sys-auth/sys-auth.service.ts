@@ -16,6 +16,8 @@ const LOCK_MINUTES = 30;
 const SMS_CODE_ATTEMPTS = 5;
 const smsKey = (tenantId: string, phone: string) => `sms:code:${tenantId}:${phone}`;
 const smsWaitKey = (phone: string) => `sms:wait:${phone}`;
+const smsDayKey = (phone: string) => `sms:day:${phone}`;
+const SMS_CODES_PER_DAY = 10;
 
 export interface LoginInput {
   account: string;
@@ -138,6 +140,11 @@ export class SysAuthService {
     const ttl = Number(await this.repo.configValue(tenant.id, 'sys_sms_code_ttl')) || 300;
     if (!(await this.ctx.cache.setIfAbsent(smsWaitKey(phone), 1, wait))) {
       throw tooManyRequests('auth.smsTooSoon', { seconds: await this.ctx.cache.ttl(smsWaitKey(phone)) });
+    }
+    // A number receives a bounded number of codes a day, whoever asks (SMS costs money and
+    // annoys the owner of a number someone else keeps typing in).
+    if ((await this.ctx.cache.incr(smsDayKey(phone), 86_400)) > SMS_CODES_PER_DAY) {
+      throw tooManyRequests('auth.smsDailyLimit', { count: SMS_CODES_PER_DAY });
     }
     const user = await this.repo.findByPhone(tenant.id, phone);
     if (!user) {

@@ -72,3 +72,29 @@ describe('SMS code and mobile sign-in', () => {
     expect(login.json().message).toContain('phone');
   });
 });
+
+describe('daily limit per number', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('sends at most 10 codes a day to one number', async () => {
+    const phone = '13800000005';
+    for (let i = 0; i < 10; i++) {
+      await t.ctx.cache.del(`sms:wait:${phone}`); // skip the resend wait, not the daily count
+      // From different addresses, so the per-address limit does not answer first.
+      const from = { 'x-forwarded-for': `198.51.100.${i}` };
+      expect(
+        (await t.call('POST', `/api/sysSms/sendSms/${phone}`, undefined, undefined, from)).statusCode,
+      ).toBe(200);
+    }
+    await t.ctx.cache.del(`sms:wait:${phone}`);
+    const eleventh = await t.call('POST', `/api/sysSms/sendSms/${phone}`, undefined, undefined, {
+      'accept-language': 'en',
+    });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().message).toContain('10 codes today');
+  });
+});
