@@ -56,7 +56,13 @@ export async function startLintel(options: LintelOptions): Promise<LintelServer>
   try {
     const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'lintel-bench-'));
     cleanups.push(() => fs.rm(tmp, { recursive: true, force: true }));
-    const config = loadConfig({ NODE_ENV: 'test', LINTEL_CAPTCHA: 'off', DATA_DIR: tmp });
+    // TRUST_PROXY: the load generator plays many clients through X-Forwarded-For.
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LINTEL_CAPTCHA: 'off',
+      DATA_DIR: tmp,
+      TRUST_PROXY: 'true',
+    });
 
     let target: DatabaseTarget = { kind: 'pglite', dataDir: path.join(tmp, 'db') };
     if (options.db === 'postgres') {

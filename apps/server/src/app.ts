@@ -10,6 +10,8 @@ import { AppError } from './platform/http/errors.js';
 import { negotiateLocale } from './platform/i18n/index.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerAssets } from './platform/http/assets.js';
+import { registerCompression } from './platform/http/compression.js';
+import { registerWeb, spaFallback } from './platform/http/web.js';
 import { MODULES } from './modules/index.js';
 
 declare module 'fastify' {
@@ -25,7 +27,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     ajv: {
       customOptions: {
         // Unknown fields are refused with a 400 naming them, not silently dropped.
@@ -42,7 +44,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     request.locale = negotiateLocale(request.headers['accept-language']);
     done();
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, spaFallback(ctx.config.webDist));
+  // Before any route: it hooks each route as it is added.
+  await registerCompression(app);
 
   await app.register(formbody);
   await app.register(rateLimit, {
@@ -58,6 +62,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   for (const [prefix, plugin] of MODULES) {
     await app.register(plugin(ctx), { prefix: `/api/${prefix}` });
   }
+  // Its catch-all file route (GET /*) only answers what no more specific route does.
+  await registerWeb(app, ctx.config.webDist);
   await app.ready();
   return app;
 }

@@ -28,6 +28,7 @@ describe('config', () => {
     ['ACCESS_TOKEN_MINUTES', '0'],
     ['LOG_LEVEL', 'loud'],
     ['LINTEL_ALLOW_PLAIN_PASSWORD', 'perhaps'],
+    ['TRUST_PROXY', 'the load balancer'],
   ])('stops with one line naming %s for %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -36,6 +37,16 @@ describe('config', () => {
       expect((error as Error).message).toMatch(new RegExp(`^Invalid setting ${name}: `));
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('trusts no proxy unless told', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 
   it('requires the refresh token to outlive the access token', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The only module that reads the environment. Everything else receives a Config.
@@ -27,7 +28,18 @@ export interface Config {
   initialAdminPassword: string | undefined;
   /** Redis key prefix, so that several deployments (or test files) can share one Redis. */
   redisPrefix: string;
+  /**
+   * Whose X-Forwarded-For to believe for the client address (rate limits, logs): false (direct
+   * exposure), true (any peer: only behind a proxy that overwrites the header), or the addresses /
+   * CIDR ranges of the proxies. (Fastify refuses bare hop counts: they cannot check the peer.)
+   */
+  trustProxy: boolean | string[];
+  /** The built web app the server serves (`npm run build -w apps/web` writes it); WEB_DIST overrides. */
+  webDist: string;
 }
+
+/** apps/web/dist, found from this source folder so that it does not depend on the working directory. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export class ConfigError extends Error {
   constructor(
@@ -94,6 +106,22 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `"${raw}" is not a boolean (true/false)`);
 }
 
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || /^(false|no|off|0)$/i.test(raw)) return false;
+  if (/^(true|yes|on)$/i.test(raw)) return true;
+  const list = raw.split(',').map((part) => part.trim());
+  const address =
+    /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+  if (list.some((part) => !address.test(part))) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'must be true, false or a comma-separated list of proxy addresses / CIDR ranges',
+    );
+  }
+  return list;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const host = (env.HOST ?? '127.0.0.1').trim();
@@ -124,5 +152,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     initialSuperAdminPassword: env.LINTEL_SUPERADMIN_PASSWORD || undefined,
     initialAdminPassword: env.LINTEL_ADMIN_PASSWORD || undefined,
     redisPrefix: env.REDIS_PREFIX?.trim() || 'lintel:',
+    trustProxy: trustProxy(env),
+    webDist: env.WEB_DIST?.trim() ? path.resolve(cwd, env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
   };
 }

@@ -179,3 +179,38 @@ describe('rate limits', () => {
     expect(limited.json().message).toMatch(/Please wait \d+ seconds/);
   });
 });
+
+describe('client address behind proxies', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY says whom to believe', async () => {
+    const direct = await createTestApp();
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      for (const t of [direct, proxied]) {
+        await t.call(
+          'POST',
+          '/api/sysAuth/login',
+          undefined,
+          { account: 'admin', password: t.encrypt(DEMO_PASSWORD) },
+          {
+            'x-forwarded-for': '203.0.113.7',
+          },
+        );
+      }
+      const ip = async (t: TestApp) =>
+        (
+          await t.ctx.db.tenant(SEED_IDS.tenant, (trx) =>
+            trx
+              .selectFrom('sysUser')
+              .select('lastLoginIp')
+              .where('id', '=', SEED_IDS.admin)
+              .executeTakeFirstOrThrow(),
+          )
+        ).lastLoginIp;
+      expect(await ip(direct)).toBe('127.0.0.1');
+      expect(await ip(proxied)).toBe('203.0.113.7');
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
+});
