@@ -76,7 +76,7 @@ describe('SMS code and mobile sign-in', () => {
 describe('daily limit per number', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TRUST_PROXY: 'true' });
   });
   afterAll(async () => t?.close());
 
