@@ -1,14 +1,18 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../i18n/index.js';
 import { AppError } from './errors.js';
 import { envelope } from './result.js';
 import { describeValidation } from './validation.js';
 
+/** Answers a request that no route serves instead of the JSON 404, or returns false to keep it. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
 /**
  * Maps every failure to the response wrapper with the real HTTP status repeated as `code`, a
  * message in the request's language, and never leaks internals: anything unexpected is a logged 500.
+ * `fallback` (the web app's page fallback) gets the first say on an address no route serves.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundFallback): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = request.locale;
     if (error instanceof AppError) {
@@ -49,8 +53,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(envelope(500, 'error', t(locale, 'error.internal'), null));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(
+  app.setNotFoundHandler(async (request, reply) => {
+    if (fallback && (await fallback(request, reply))) return reply;
+    return reply.status(404).send(
       envelope(
         404,
         'error',
