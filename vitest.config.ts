@@ -33,6 +33,16 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
   serverProject('server:pglite', { LINTEL_TEST_DB: 'pglite' }),
+  {
+    test: {
+      name: 'web',
+      root: 'apps/web',
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      testTimeout: 20_000,
+    },
+  },
 ];
 
 const withPg = require('TEST_DATABASE_URL', pgUrl, 'PostgreSQL');

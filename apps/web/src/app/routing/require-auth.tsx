@@ -1,0 +1,55 @@
+import { Button, Result } from 'antd';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { readAccessToken } from '../../shared/api/tokens';
+import { useMenuTree, useUserInfo } from '../../shared/session/use-session';
+import { clearSessionStorage } from '../../shared/storage';
+import { LoadingOverlay } from '../loading-overlay';
+import { loginRedirect } from './login-redirect';
+
+const AppShell = lazy(() => import('../shell/app-shell'));
+
+/** Signed-out visit: storage is cleared except the tenant id, then on to the sign-in page. */
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  useEffect(() => clearSessionStorage(), []);
+  return <Navigate to={loginRedirect(pathname, search)} replace />;
+}
+
+/** Loads the user info, then the menu tree, behind the loading overlay; then shows the shell. */
+function SessionGate() {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  const menus = useMenuTree(!!user.data);
+  if (user.isError || menus.isError) {
+    // 401s reload the page from the API client; anything else (server down) can be retried here.
+    return (
+      <Result
+        status="warning"
+        title={(user.error ?? menus.error)?.message}
+        extra={
+          <Button type="primary" onClick={() => void (user.isError ? user.refetch() : menus.refetch())}>
+            {t('error.reauthorize')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!user.data || !menus.data) return <LoadingOverlay />;
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <AppShell />
+    </Suspense>
+  );
+}
+
+/** The guard of every signed-in route (SPEC 2). */
+export function RequireAuth() {
+  return readAccessToken() ? <SessionGate /> : <ToLogin />;
+}
+
+/** The sign-in page is for signed-out visitors; a signed-in one goes to the home dashboard. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  return readAccessToken() ? <Navigate to="/dashboard/home" replace /> : children;
+}

@@ -1,0 +1,12 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuTreeNode } from '../../shared/session/types';
+
+/** A route's display name: the translation of `routes.<name>`, else the title the server stored. */
+export function useRouteTitle(): (node: MenuTreeNode) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (node) => (node.name ? t(`routes.${node.name}`, { defaultValue: node.meta.title }) : node.meta.title),
+    [t],
+  );
+}

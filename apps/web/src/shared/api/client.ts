@@ -1,0 +1,122 @@
+import {
+  ACCESS_TOKEN_HEADER,
+  DEFAULT_LOCALE,
+  INVALID_TOKEN,
+  REFRESH_TOKEN_HEADER,
+  type ApiResult,
+} from '@lintel/contracts';
+import { LOCALE_KEY, local } from '../storage';
+import { ApiError } from './api-error';
+import { notifier } from './notify';
+import { endSessionAndReload } from './session';
+import { isExpired, readAccessToken, readRefreshToken, saveTokens } from './tokens';
+
+/** SPEC 9: every call may take up to ten minutes (exports, imports) before it is abandoned. */
+export const HTTP_TIMEOUT_MS = 600_000;
+
+/** The API's base URL: the site root unless the build sets VITE_API_URL. */
+const BASE_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The caller handles failures itself: no toast, the ApiError is thrown to it. */
+  customCatch?: boolean;
+  timeoutMs?: number;
+}
+
+function url(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return `${BASE_URL}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({ 'Accept-Language': local.get<string>(LOCALE_KEY) ?? DEFAULT_LOCALE });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const access = readAccessToken();
+  if (access) {
+    headers.set('Authorization', `Bearer ${access}`);
+    const refresh = readRefreshToken();
+    if (refresh && isExpired(access)) headers.set('X-Authorization', `Bearer ${refresh}`);
+  }
+  return headers;
+}
+
+/** Stores a rotated token pair, or ends the session when the server marks the token invalid. */
+function applyTokenHeaders(response: Response): boolean {
+  const access = response.headers.get(ACCESS_TOKEN_HEADER);
+  if (access === INVALID_TOKEN) {
+    endSessionAndReload();
+    return false;
+  }
+  if (access) saveTokens(access, response.headers.get(REFRESH_TOKEN_HEADER));
+  return true;
+}
+
+const serialize = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+function fail(error: ApiError, customCatch: boolean | undefined): never {
+  if (!customCatch) notifier().error(error.message);
+  throw error;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the API and returns the `result` of its response wrapper, applying SPEC sections 7 and 8:
+ * bearer and refresh headers, rotated tokens, session end on 401 / invalid_token, error toasts.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, customCatch, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(url(path, query), {
+      method,
+      headers: headersFor(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    const timedOut = controller.signal.aborted;
+    const text = timedOut ? `Request timed out after ${timeoutMs} ms.` : `Network Error: ${String(cause)}`;
+    return fail(new ApiError(text, 0, null), customCatch);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (!applyTokenHeaders(response)) throw new ApiError(INVALID_TOKEN, response.status, null);
+  const data = (await readBody(response)) as Partial<ApiResult<T>> & { errors?: unknown };
+  const code = typeof data?.code === 'number' ? data.code : null;
+
+  if (response.status === 401 || code === 401) {
+    endSessionAndReload();
+    throw new ApiError(serialize(data?.message ?? response.statusText), 401, code, data);
+  }
+  if (data && typeof data === 'object' && data.errors) {
+    return fail(new ApiError(serialize(data.errors), response.status, code, data), customCatch);
+  }
+  if (response.status >= 400) {
+    // The server explains most failures in the body; the status text is the fallback (SPEC 8).
+    const text = data?.message ? serialize(data.message) : response.statusText || 'Request Error.';
+    return fail(new ApiError(text, response.status, code, data), customCatch);
+  }
+  if (code !== null && code !== 200) {
+    return fail(new ApiError(serialize(data?.message ?? ''), response.status, code, data), customCatch);
+  }
+  return data?.result as T;
+}

@@ -1,0 +1,68 @@
+/** The wire shapes of the session endpoints (apps/server sys-auth, sys-tenant, sys-menu schemas). */
+
+export interface SysInfo {
+  tenantId: string;
+  logo: string;
+  title: string;
+  viceTitle: string | null;
+  viceDesc: string | null;
+  copyright: string | null;
+  version: string;
+  themeColor: string;
+  captcha: boolean;
+  i18NSwitch: boolean;
+  idleTimeout: number;
+  publicKey: string;
+  demo: { account: string; password: string } | null;
+}
+
+export interface TokenResult {
+  accessToken: string;
+  refreshToken: string;
+  homepage: string | null;
+}
+
+/** User info held client-side (SPEC 3); `apis` is the authApiList. */
+export interface UserInfo {
+  id: string;
+  tenantId: string;
+  account: string;
+  realName: string | null;
+  nickName: string | null;
+  phone: string | null;
+  email: string | null;
+  accountType: number;
+  avatar: string | null;
+  orgId: string | null;
+  orgName: string | null;
+  posId: string | null;
+  posName: string | null;
+  roles: string[];
+  apis: string[];
+  lastChangePasswordTime: string | null;
+  watermarkText: string;
+  isSuperAdmin: boolean;
+}
+
+export interface MenuMeta {
+  title: string;
+  icon: string | null;
+  isIframe: boolean;
+  isLink: string | null;
+  isHide: boolean;
+  isKeepAlive: boolean;
+  isAffix: boolean;
+  isPublic: boolean;
+  roles: string[];
+}
+
+export interface MenuTreeNode {
+  id: string;
+  pid: string;
+  name: string | null;
+  path: string | null;
+  component: string | null;
+  redirect: string | null;
+  meta: MenuMeta;
+  children?: MenuTreeNode[];
+}

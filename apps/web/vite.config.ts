@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server in development (`npm run dev -w apps/server`); the dev server proxies to it. */
+const api = process.env.LINTEL_API ?? 'http://127.0.0.1:5005';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/upload': api, '/swagger': api },
+  },
+  build: {
+    // The server serves dist/ with long-cache headers on assets/ (hashed names).
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1200,
+  },
+});
