@@ -61,12 +61,26 @@ async function stop(child: ChildProcess): Promise<void> {
   }
 }
 
+/** Builds what `npm start` builds first (the web app), so the suite tests the current sources. */
+async function buildLikeNpmStart(): Promise<void> {
+  const child = spawn('npm', ['run', 'build', '--workspaces', '--if-present'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`npm run build failed (exit ${code}):\n${output.slice(-4000)}`);
+}
+
 /**
- * Starts the real product the way a user does (`tsx apps/server/src/main.ts`, what `npm start` runs)
- * on a fresh embedded database in a temporary data folder, waits until it answers, and hands its
- * URL to the tests. The server's output goes to e2e/artifacts/server.log.
+ * Starts the real product the way `npm start` does (build, then `tsx apps/server/src/main.ts`) on a
+ * fresh embedded database in a temporary data folder, waits until it answers, and hands its URL to
+ * the tests. The server's output goes to e2e/artifacts/server.log.
  */
 export default async function setup(project: TestProject) {
+  await buildLikeNpmStart();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lintel-e2e-'));
   await fs.mkdir(artifacts, { recursive: true });
   const logFile = path.join(artifacts, 'server.log');
