@@ -63,8 +63,11 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /** Builds what `npm start` builds first (the web app), so the suite tests the current sources. */
 async function buildLikeNpmStart(): Promise<void> {
+  // Without the test runner's NODE_ENV=test, which would make Vite bundle React's development build.
+  const { NODE_ENV: _testEnv, ...env } = process.env;
   const child = spawn('npm', ['run', 'build', '--workspaces', '--if-present'], {
     cwd: repoRoot,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

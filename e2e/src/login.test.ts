@@ -91,7 +91,11 @@ describe('sign-in and the shell', () => {
 
   it('logs out after confirmation', async () => {
     await page.getByTestId('user-menu').click();
-    await page.getByText('退出登录').click();
+    // Click the item once the dropdown has finished opening (a click during its animation is lost).
+    const item = page.getByRole('menuitem', { name: '退出登录' });
+    await item.waitFor({ state: 'visible' });
+    await page.waitForTimeout(200);
+    await item.click();
     await page.getByText('此操作将退出登录，是否继续？').waitFor();
     await page.waitForTimeout(300); // let the dialog finish its entrance for the screenshot
     await screenshot(page, 'logout-confirm');

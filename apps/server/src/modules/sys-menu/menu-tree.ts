@@ -1,28 +1,10 @@
+import type { MenuTreeNode } from '@lintel/contracts';
 import type { Menu } from '../../platform/db/schema.js';
 import { formatIso } from '../../platform/http/result.js';
 import type { TreeRow } from './sys-menu.repo.js';
 
-/** A route of the signed-in user's menu tree (SPEC "Menu tree node", Admin.NET meta). */
-export interface LoginMenuNode {
-  id: string;
-  pid: string;
-  name: string | null;
-  path: string | null;
-  component: string | null;
-  redirect: string | null;
-  meta: {
-    title: string;
-    icon: string | null;
-    isIframe: boolean;
-    isLink: string | null;
-    isHide: boolean;
-    isKeepAlive: boolean;
-    isAffix: boolean;
-    isPublic: boolean;
-    roles: string[];
-  };
-  children: LoginMenuNode[];
-}
+/** A route of the signed-in user's menu tree: the wire type shared with the web app. */
+export type LoginMenuNode = MenuTreeNode;
 
 export type MenuNode = ReturnType<typeof menuOut> & { children: MenuNode[] };
 

@@ -44,25 +44,4 @@ export interface UserInfo {
   isSuperAdmin: boolean;
 }
 
-export interface MenuMeta {
-  title: string;
-  icon: string | null;
-  isIframe: boolean;
-  isLink: string | null;
-  isHide: boolean;
-  isKeepAlive: boolean;
-  isAffix: boolean;
-  isPublic: boolean;
-  roles: string[];
-}
-
-export interface MenuTreeNode {
-  id: string;
-  pid: string;
-  name: string | null;
-  path: string | null;
-  component: string | null;
-  redirect: string | null;
-  meta: MenuMeta;
-  children?: MenuTreeNode[];
-}
+export type { MenuMeta, MenuTreeNode } from '@lintel/contracts';
