@@ -1,3 +1,6 @@
 export * from './api.js';
 export * from './enums.js';
 export * from './menus.js';
+export * from './oauth.js';
+export * from './personal.js';
+export * from './sign-in.js';

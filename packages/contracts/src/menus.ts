@@ -33,6 +33,11 @@ export interface MenuPage {
   isAffix?: boolean;
   isIframe?: boolean;
   outLink?: string;
+  /**
+   * Reached by every signed-in account of every tenant, whatever its roles and its tenant's grants
+   * (the personal centre, the about page): the principal adds it to the visible menus.
+   */
+  allUsers?: boolean;
   children: MenuNode[];
 }
 
@@ -51,6 +56,12 @@ const ACTION_TITLES: Record<string, string> = {
   update: '编辑',
   delete: '删除',
   setStatus: '设置状态',
+  copy: '复制',
+  grantMenu: '授权菜单',
+  grantDataScope: '授权数据范围',
+  grantApi: '接口黑名单',
+  grantUser: '授权账号',
+  grantRoleTable: '字段黑名单',
 };
 
 function buttons(controller: string, actions: string[]): MenuButton[] {
@@ -104,6 +115,52 @@ export const MENU_REGISTRY: readonly MenuDefinition[] = [
     children: [
       {
         type: 'menu',
+        key: 'sysRole',
+        name: 'sysRole',
+        title: '角色管理',
+        path: '/system/role',
+        component: '/system/role/index',
+        icon: 'TeamOutlined',
+        order: 110,
+        children: buttons('sysRole', [
+          'page',
+          'list',
+          'add',
+          'update',
+          'copy',
+          'delete',
+          'setStatus',
+          'grantMenu',
+          'grantDataScope',
+          'grantApi',
+          'grantUser',
+          'grantRoleTable',
+        ]),
+      },
+      {
+        type: 'menu',
+        key: 'sysOrg',
+        name: 'sysOrg',
+        title: '机构管理',
+        path: '/system/org',
+        component: '/system/org/index',
+        icon: 'ClusterOutlined',
+        order: 120,
+        children: buttons('sysOrg', ['list', 'add', 'update', 'delete']),
+      },
+      {
+        type: 'menu',
+        key: 'sysPos',
+        name: 'sysPos',
+        title: '职位管理',
+        path: '/system/pos',
+        component: '/system/pos/index',
+        icon: 'IdcardOutlined',
+        order: 130,
+        children: buttons('sysPos', ['list', 'add', 'update', 'delete']),
+      },
+      {
+        type: 'menu',
         key: 'sysDict',
         name: 'sysDict',
         title: '字典管理',
@@ -115,6 +172,40 @@ export const MENU_REGISTRY: readonly MenuDefinition[] = [
           ...buttons('sysDictType', ['page', 'list', 'detail', 'add', 'update', 'delete', 'setStatus']),
           ...buttons('sysDictData', ['page', 'list', 'detail', 'add', 'update', 'delete', 'setStatus']),
         ],
+      },
+      {
+        type: 'menu',
+        key: 'userCenter',
+        name: 'userCenter',
+        title: '个人中心',
+        path: '/system/userCenter',
+        component: '/system/user/component/userCenter',
+        icon: 'IdcardOutlined',
+        order: 160,
+        allUsers: true,
+        children: [],
+      },
+      {
+        type: 'menu',
+        key: 'sysInfoSetting',
+        name: 'sysInfoSetting',
+        title: '系统信息',
+        path: '/system/infoSetting',
+        component: '/system/infoSetting/index',
+        icon: 'InfoCircleOutlined',
+        order: 170,
+        children: [{ type: 'btn', permission: 'sysTenant:saveSysInfo', title: '保存' }],
+      },
+      {
+        type: 'menu',
+        key: 'sysOAuth',
+        name: 'sysOAuth',
+        title: '三方登录',
+        path: '/system/oauth',
+        component: '/system/oauth/index',
+        icon: 'LinkOutlined',
+        order: 150,
+        children: buttons('sysOAuth', ['page', 'add', 'update', 'delete', 'setStatus']),
       },
     ],
   },
@@ -141,9 +232,121 @@ export const MENU_REGISTRY: readonly MenuDefinition[] = [
         order: 120,
         children: buttons('sysMenu', ['list', 'add', 'update', 'delete', 'setStatus']),
       },
+      {
+        // The API documentation of this server, shown inside the shell (meta.isIframe).
+        type: 'menu',
+        key: 'sysApi',
+        name: 'sysApi',
+        title: '系统接口',
+        path: '/platform/api',
+        icon: 'ApiOutlined',
+        order: 200,
+        isIframe: true,
+        outLink: '/swagger',
+        children: [],
+      },
     ],
   },
+  {
+    type: 'dir',
+    key: 'log',
+    name: 'log',
+    title: '日志管理',
+    path: '/log',
+    component: 'Layout',
+    redirect: '/log/oplog',
+    icon: 'ProfileOutlined',
+    order: 12000,
+    scope: 'tenant',
+    children: [
+      {
+        type: 'menu',
+        key: 'sysLogOp',
+        name: 'sysLogOp',
+        title: '操作日志',
+        path: '/log/oplog',
+        component: '/system/log/oplog/index',
+        icon: 'FileOutlined',
+        order: 100,
+        children: buttons('sysLogOp', ['page']),
+      },
+      {
+        type: 'menu',
+        key: 'sysLogDiff',
+        name: 'sysLogDiff',
+        title: '差异日志',
+        path: '/log/difflog',
+        component: '/system/log/difflog/index',
+        icon: 'FormOutlined',
+        order: 110,
+        children: buttons('sysLogDiff', ['page']),
+      },
+    ],
+  },
+  {
+    type: 'dir',
+    key: 'doc',
+    name: 'doc',
+    title: '帮助文档',
+    path: '/doc',
+    component: 'Layout',
+    icon: 'BookOutlined',
+    order: 14000,
+    scope: 'tenant',
+    children: [
+      {
+        // External links: the menu opens a new tab (meta.isLink without meta.isIframe).
+        type: 'menu',
+        key: 'docFastify',
+        name: 'docFastify',
+        title: 'Fastify 文档',
+        path: '/doc/fastify',
+        icon: 'LinkOutlined',
+        order: 100,
+        outLink: 'https://fastify.dev/docs/latest/',
+        children: [],
+      },
+      {
+        type: 'menu',
+        key: 'docAntd',
+        name: 'docAntd',
+        title: 'Ant Design 文档',
+        path: '/doc/antd',
+        icon: 'LinkOutlined',
+        order: 110,
+        outLink: 'https://ant.design',
+        children: [],
+      },
+    ],
+  },
+  {
+    type: 'menu',
+    key: 'about',
+    name: 'about',
+    title: '关于项目',
+    path: '/about',
+    component: '/about/index',
+    icon: 'InfoCircleOutlined',
+    order: 15000,
+    scope: 'tenant',
+    allUsers: true,
+    children: [],
+  },
 ];
+
+/** Registry keys (`menu:<key>`, as the seed stores them) of the pages every signed-in account reaches. */
+export function allUsersMenuKeys(): string[] {
+  const keys: string[] = [];
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'btn') continue;
+      if (node.allUsers) keys.push(`menu:${node.key}`);
+      walk(node.children);
+    }
+  };
+  walk(MENU_REGISTRY);
+  return keys;
+}
 
 /** Every button permission code of the registry, with the scope of its top-level entry. */
 export function registryPermissions(): Map<string, MenuScope> {
