@@ -1,9 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_LOCALE, type Locale } from '@lintel/contracts';
 import { registerGate } from './platform/auth/gate.js';
+import { registerFieldGuard } from './platform/permission/field-guard.js';
+import { registerOpLog } from './platform/audit/op-log-hook.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { AppError } from './platform/http/errors.js';
@@ -13,6 +16,9 @@ import { registerAssets } from './platform/http/assets.js';
 import { registerCompression } from './platform/http/compression.js';
 import { registerWeb, spaFallback } from './platform/http/web.js';
 import { MODULES } from './modules/index.js';
+import { fileStorageFor } from './platform/files/file-storage.js';
+import { registerUploads } from './platform/files/serve-uploads.js';
+import { UPLOAD_MAX_BYTES } from '@lintel/contracts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,8 +62,13 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       new AppError(429, 'error.rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
   registerAssets(app);
+  // Uploads: one file per request, at most 10 MB (SPEC 5); routes read it with request.file().
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  registerUploads(app, fileStorageFor(ctx.config));
   await registerOpenApi(app, ctx);
   registerGate(app, ctx.sessions, ctx.codec);
+  registerFieldGuard(app);
+  registerOpLog(app, ctx.audit);
 
   for (const [prefix, plugin] of MODULES) {
     await app.register(plugin(ctx), { prefix: `/api/${prefix}` });

@@ -5,9 +5,19 @@ import { sysAuthRoutes } from './sys-auth/sys-auth.routes.js';
 import { sysConstRoutes } from './sys-const/sys-const.routes.js';
 import { sysDictDataRoutes } from './sys-dict-data/sys-dict-data.routes.js';
 import { sysDictTypeRoutes } from './sys-dict-type/sys-dict-type.routes.js';
+import { sysLogDiffRoutes, sysLogOpRoutes } from './sys-log/sys-log.routes.js';
 import { sysMenuRoutes } from './sys-menu/sys-menu.routes.js';
+import { sysOrgRoutes } from './sys-org/sys-org.routes.js';
+import { sysPosRoutes } from './sys-pos/sys-pos.routes.js';
+import { sysRoleRoutes } from './sys-role/sys-role.routes.js';
+import { sysOAuthRoutes } from './sys-oauth/sys-oauth.routes.js';
 import { sysSmsRoutes } from './sys-sms/sys-sms.routes.js';
 import { sysTenantRoutes } from './sys-tenant/sys-tenant.routes.js';
+import { saveSysInfoRoutes } from './sys-tenant/save-sys-info.routes.js';
+import { sysCommonRoutes } from './sys-common/sys-common.routes.js';
+import { sysFileRoutes } from './sys-file/sys-file.routes.js';
+import { sysScheduleRoutes } from './sys-schedule/sys-schedule.routes.js';
+import { sysUserRoutes } from './sys-user/sys-user.routes.js';
 
 /** Every API controller family, by its path segment under /api. */
 export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][] = [
@@ -16,7 +26,18 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysConst', sysConstRoutes],
   ['sysDictData', sysDictDataRoutes],
   ['sysDictType', sysDictTypeRoutes],
+  ['sysLogDiff', sysLogDiffRoutes],
+  ['sysLogOp', sysLogOpRoutes],
   ['sysMenu', sysMenuRoutes],
+  ['sysOrg', sysOrgRoutes],
+  ['sysPos', sysPosRoutes],
+  ['sysRole', sysRoleRoutes],
+  ['sysOAuth', sysOAuthRoutes],
   ['sysSms', sysSmsRoutes],
   ['sysTenant', sysTenantRoutes],
+  ['sysTenant', saveSysInfoRoutes],
+  ['sysCommon', sysCommonRoutes],
+  ['sysFile', sysFileRoutes],
+  ['sysSchedule', sysScheduleRoutes],
+  ['sysUser', sysUserRoutes],
 ];

@@ -3,6 +3,7 @@ import { ServiceUnavailableError, type Config } from '../config.js';
 import { openCache, type Cache } from './cache/index.js';
 import { loadOrCreateKeys, type ServerKeys } from './crypto/keys.js';
 import { openDatabase, type Database, type DatabaseTarget } from './db/database.js';
+import { AuditLog } from './audit/audit-log.js';
 import { Sessions } from './auth/sessions.js';
 import { TenantCache } from './auth/tenant-cache.js';
 import { TokenCodec } from './auth/tokens.js';
@@ -20,6 +21,8 @@ export interface AppContext {
   tenants: TenantCache;
   sessions: Sessions;
   sms: SmsProvider;
+  /** Operation and difference logs, written in batches off the request path. */
+  audit: AuditLog;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const target = options.database ?? databaseTarget(config);
   const db = await openDatabase(target, {
     guardNesting: options.guardNesting ?? config.nodeEnv === 'test',
+    onIdleConnectionError: (error) => log.warn({ err: error }, 'PostgreSQL ended an idle connection'),
   }).catch(async (error: unknown) => {
     await cache.close();
     if (target.kind === 'postgres') throw new ServiceUnavailableError('DATABASE_URL', 'PostgreSQL', error);
@@ -59,6 +63,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const codec = new TokenCodec(keys.jwtSecret, config.accessTokenMinutes, config.refreshTokenMinutes);
   const tenants = new TenantCache(db, cache);
   const sessions = new Sessions(db, cache, tenants, codec, config);
+  const audit = new AuditLog(db, log);
   return {
     config,
     log,
@@ -69,7 +74,9 @@ export async function createContext(config: Config, options: ContextOptions = {}
     tenants,
     sessions,
     sms: options.sms ?? createLogSmsProvider(log),
+    audit,
     async close() {
+      await audit.close();
       await cache.close();
       await db.close();
     },

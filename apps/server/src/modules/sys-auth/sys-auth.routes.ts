@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_TOKEN_HEADER, DEFAULT_TENANT_ID, REFRESH_TOKEN_HEADER } from '@lintel/contracts';
+import { DEFAULT_TENANT_ID } from '@lintel/contracts';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
-import type { TokenPair } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
 import { issueCaptcha } from './captcha.js';
+import { qrLoginRoutes } from './qr/qr-login.routes.js';
+import { sendPair, sessionMeta } from './session-reply.js';
+import { sliderRoutes } from './slider/slider.routes.js';
 import {
   CaptchaResult,
   HostnameParams,
@@ -24,17 +25,7 @@ import { userInfoOf } from './user-info.js';
 const tags = ['sysAuth'];
 /** Sign-in endpoints are limited per client address; the Redis store shares counts across processes. */
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
-
-const meta = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? '',
-});
-
-function sendPair(reply: FastifyReply, pair: TokenPair) {
-  reply.header(ACCESS_TOKEN_HEADER, pair.accessToken);
-  reply.header(REFRESH_TOKEN_HEADER, pair.refreshToken);
-  return ok({ ...pair, homepage: null });
-}
+const meta = sessionMeta;
 
 export const sysAuthRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
@@ -162,4 +153,7 @@ export const sysAuthRoutes =
         return ok(row?.id ?? DEFAULT_TENANT_ID);
       },
     );
+
+    await app.register(qrLoginRoutes(ctx, service));
+    await app.register(sliderRoutes(ctx, service));
   };

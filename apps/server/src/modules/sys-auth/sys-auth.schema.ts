@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Id } from '../../platform/http/schemas.js';
+import { SliderTokenField } from './slider/slider.schema.js';
 
 export const PHONE_PATTERN = '^1[3-9][0-9]{9}$';
 
@@ -10,6 +11,7 @@ export const LoginBody = Type.Object(
     tenantId: Type.Optional(Id),
     codeId: Type.Optional(Type.String({ maxLength: 64 })),
     code: Type.Optional(Type.String({ maxLength: 16 })),
+    sliderToken: SliderTokenField,
   },
   { additionalProperties: false },
 );
@@ -19,6 +21,7 @@ export const LoginPhoneBody = Type.Object(
     phone: Type.String({ pattern: PHONE_PATTERN, description: '11-digit mobile number' }),
     code: Type.String({ minLength: 4, maxLength: 8 }),
     tenantId: Type.Optional(Id),
+    sliderToken: SliderTokenField,
   },
   { additionalProperties: false },
 );

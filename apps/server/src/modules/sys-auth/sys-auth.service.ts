@@ -10,6 +10,7 @@ import { sm2Decrypt } from '../../platform/crypto/sm2.js';
 import type { User } from '../../platform/db/schema.js';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../platform/http/errors.js';
 import { checkCaptcha } from './captcha.js';
+import { consumeSliderPass } from './slider/slider-captcha.js';
 import { SysAuthRepo } from './sys-auth.repo.js';
 
 const LOCK_MINUTES = 30;
@@ -25,6 +26,7 @@ export interface LoginInput {
   tenantId?: string;
   codeId?: string;
   code?: string;
+  sliderToken?: string;
 }
 
 /** Sign-in by password or SMS code, sign-out, unlock and the user info of the session. */
@@ -44,6 +46,19 @@ export class SysAuthService {
 
   captchaRequired(tenant: TenantEntry): boolean {
     return this.ctx.config.captcha === 'on' && tenant.tenant.captcha;
+  }
+
+  /** The slider captcha (tenant setting second_ver); LINTEL_CAPTCHA=off turns it off like the image one. */
+  sliderRequired(tenant: TenantEntry): boolean {
+    return this.ctx.config.captcha === 'on' && tenant.tenant.secondVer;
+  }
+
+  /** Spends the slider pass token of a sign-in when the tenant asks for the slider. */
+  private async checkSlider(tenant: TenantEntry, token: string | undefined): Promise<void> {
+    if (!this.sliderRequired(tenant)) return;
+    if (!token) throw badRequest('signin.sliderRequired');
+    if (!(await consumeSliderPass(this.ctx.cache, token, tenant.id)))
+      throw badRequest('signin.sliderInvalid');
   }
 
   /** Decrypts an SM2 password field; plain text only when the configuration allows it. */
@@ -119,6 +134,7 @@ export class SysAuthService {
 
   async login(input: LoginInput, meta: SessionMeta): Promise<TokenPair> {
     const tenant = await this.loginTenant(input.tenantId);
+    await this.checkSlider(tenant, input.sliderToken);
     if (this.captchaRequired(tenant)) {
       if (!input.code) throw badRequest('auth.captchaRequired');
       if (!(await checkCaptcha(this.ctx.cache, input.codeId, input.code)))
@@ -128,6 +144,22 @@ export class SysAuthService {
     const { user, hasFailures } = await this.verifyCredentials(tenant.id, input.account, password);
     this.assertMayLogin(user);
     return this.startSession(user, tenant.id, meta, hasFailures ? input.account : undefined);
+  }
+
+  /**
+   * The checks of a password sign-in for an account identified another way (third-party sign-in):
+   * the lockout of its account name, its status and its account type.
+   */
+  async assertMayLoginIdentified(tenantId: string, user: User): Promise<void> {
+    const { lockedUntil } = await this.repo.loginLookup(tenantId, user.account);
+    if (lockedUntil) throw this.locked(lockedUntil);
+    this.assertMayLogin(user);
+  }
+
+  /** Opens a session, as a password sign-in does, for an account identified another way. */
+  async loginIdentified(user: User, tenantId: string, meta: SessionMeta): Promise<TokenPair> {
+    await this.assertMayLoginIdentified(tenantId, user);
+    return this.startSession(user, tenantId, meta);
   }
 
   /** Sends a 6-digit code to an account's phone; the provider decides how (the log by default). */
@@ -163,10 +195,11 @@ export class SysAuthService {
   }
 
   async loginPhone(
-    input: { phone: string; code: string; tenantId?: string },
+    input: { phone: string; code: string; tenantId?: string; sliderToken?: string },
     meta: SessionMeta,
   ): Promise<TokenPair> {
     const tenant = await this.loginTenant(input.tenantId);
+    await this.checkSlider(tenant, input.sliderToken);
     const key = smsKey(tenant.id, input.phone);
     const stored = await this.ctx.cache.get<{ code: string; attempts: number }>(key);
     if (!stored || stored.code !== input.code.trim()) {

@@ -12,7 +12,7 @@ export const ConstType = Type.Object({
   data: Type.Array(ConstItem),
 });
 
-export const NoQuery = Type.Object({}, { additionalProperties: false });
+export { NoQuery } from '../../platform/http/schemas.js';
 
 export const TypeNameParams = Type.Object(
   { typeName: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' }) },

@@ -33,7 +33,7 @@ export const PageDictTypeBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const NoQuery = Type.Object({}, { additionalProperties: false });
+export { NoQuery } from '../../platform/http/schemas.js';
 
 export const DataListQuery = Type.Object(
   { Code: Type.String({ ...DICT_CODE, description: 'Dictionary type code' }) },

@@ -1,6 +1,5 @@
-import type { TArray, TObject, TProperties, TUnknown } from 'typebox';
 import { Type } from 'typebox';
-import { Id, StatusValue } from '../../platform/http/schemas.js';
+import { Id, StatusValue, treeOf } from '../../platform/http/schemas.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Text = (maxLength: number, description?: string) =>
@@ -62,16 +61,6 @@ export const ListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/**
- * A tree node schema nested `depth` levels deep; deeper levels serialise as plain JSON. Explicit
- * levels keep the fast serialiser and a readable OpenAPI document without recursive references.
- */
-function treeOf<F extends TProperties>(fields: F, depth: number) {
-  let node: TObject = Type.Object({ ...fields, children: Type.Array(Type.Unknown()) });
-  for (let level = 0; level < depth; level++) node = Type.Object({ ...fields, children: Type.Array(node) });
-  return node as TObject<F & { children: TArray<TUnknown> }>;
-}
 
 const TREE_DEPTH = 6;
 

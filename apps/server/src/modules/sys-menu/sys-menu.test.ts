@@ -30,6 +30,9 @@ const tree = async (account: string): Promise<Node[]> => {
 };
 const paths = (nodes: Node[]) => flatten(nodes).map((n) => n.path);
 
+/** Registry pages every signed-in account reaches (allUsers: personal centre, about), in tree order. */
+const EVERYONE = ['/system', '/system/userCenter', '/about'];
+
 describe('sysMenu/loginMenuTree', () => {
   it('answers 401 without a token', async () => {
     expect((await t.call('GET', '/api/sysMenu/loginMenuTree')).statusCode).toBe(401);
@@ -58,10 +61,10 @@ describe('sysMenu/loginMenuTree', () => {
     expect(buttons.some((b) => ids.has(b.id))).toBe(false);
   });
 
-  it('gives a member only the dashboard and its home page', async () => {
+  it('gives a member only the dashboard, its home page and the pages every account reaches', async () => {
     const nodes = await tree('member');
-    expect(nodes).toHaveLength(1);
-    expect(paths(nodes)).toEqual(['/dashboard', '/dashboard/home']);
+    expect(nodes).toHaveLength(3);
+    expect(paths(nodes)).toEqual(['/dashboard', '/dashboard/home', ...EVERYONE]);
     expect(nodes[0]!.children[0]!.meta).toMatchObject({ title: '工作台', isAffix: true });
   });
 
@@ -71,7 +74,7 @@ describe('sysMenu/loginMenuTree', () => {
     const off = await t.call('POST', '/api/sysMenu/setStatus', tokens.superAdmin, { id: home, status: 2 });
     expect(off.statusCode).toBe(200);
     expect(paths(await tree('admin'))).not.toContain('/dashboard/home');
-    expect(paths(await tree('member'))).toEqual(['/dashboard']);
+    expect(paths(await tree('member'))).toEqual(['/dashboard', ...EVERYONE]);
     await t.call('POST', '/api/sysMenu/setStatus', tokens.superAdmin, { id: home, status: 1 });
     expect(paths(await tree('admin'))).toContain('/dashboard/home');
   });
@@ -79,9 +82,9 @@ describe('sysMenu/loginMenuTree', () => {
   it('hides the directories under a disabled one', async () => {
     const dashboard = await menuId('menu:dashboard');
     await t.call('POST', '/api/sysMenu/setStatus', tokens.superAdmin, { id: dashboard, status: 2 });
-    expect(await tree('member')).toEqual([]);
+    expect(paths(await tree('member'))).toEqual(EVERYONE);
     await t.call('POST', '/api/sysMenu/setStatus', tokens.superAdmin, { id: dashboard, status: 1 });
-    expect(paths(await tree('member'))).toEqual(['/dashboard', '/dashboard/home']);
+    expect(paths(await tree('member'))).toEqual(['/dashboard', '/dashboard/home', ...EVERYONE]);
   });
 
   it('shows a menu granted to a role only when the tenant holds it too', async () => {
@@ -109,7 +112,12 @@ describe('sysMenu/loginMenuTree', () => {
       trx.insertInto('sysTenantMenu').values({ tenantId: SEED_IDS.tenant, menuId: id }).execute(),
     );
     await t.ctx.sessions.touchMenus();
-    expect(paths(await tree('member'))).toEqual(['/dashboard', '/dashboard/home', '/dashboard/reports']);
+    expect(paths(await tree('member'))).toEqual([
+      '/dashboard',
+      '/dashboard/home',
+      '/dashboard/reports',
+      ...EVERYONE,
+    ]);
 
     // Deleting the menu removes its tenant and role grants with it.
     expect((await t.call('POST', '/api/sysMenu/delete', tokens.superAdmin, { id })).statusCode).toBe(200);
@@ -118,7 +126,7 @@ describe('sysMenu/loginMenuTree', () => {
       ...(await trx.selectFrom('sysRoleMenu').select('menuId').where('menuId', '=', id).execute()),
     ]);
     expect(grants).toEqual([]);
-    expect(paths(await tree('member'))).toEqual(['/dashboard', '/dashboard/home']);
+    expect(paths(await tree('member'))).toEqual(['/dashboard', '/dashboard/home', ...EVERYONE]);
   });
 });
 
@@ -153,11 +161,16 @@ describe('sysMenu/list', () => {
   it('filters by Title (contains) and Type, listing the matches flat', async () => {
     const byTitle = await t.call(
       'GET',
-      `/api/sysMenu/list?Title=${encodeURIComponent('菜单')}`,
+      `/api/sysMenu/list?Title=${encodeURIComponent('菜单管理')}`,
       tokens.superAdmin,
     );
     expect(byTitle.json().result.map((n: Node) => n.path)).toEqual(['/platform/menu']);
     expect(byTitle.json().result[0].children).toEqual([]);
+    // Contains, not equals: 菜单 also finds the role page's 授权菜单 button.
+    const contains: { title: string }[] = (
+      await t.call('GET', `/api/sysMenu/list?Title=${encodeURIComponent('菜单')}`, tokens.superAdmin)
+    ).json().result;
+    expect(contains.map((n) => n.title).sort()).toEqual(['授权菜单', '菜单管理']);
     const buttons: Node[] = (await t.call('GET', '/api/sysMenu/list?Type=3', tokens.superAdmin)).json()
       .result;
     expect(buttons.length).toBeGreaterThan(5);

@@ -27,7 +27,8 @@ export class SysTenantService {
       themeColor: t.themeColor,
       layout: t.layout,
       animation: t.animation,
-      secondVer: t.secondVer,
+      // Like the image captcha, the slider is off for automation (LINTEL_CAPTCHA=off).
+      secondVer: this.ctx.config.captcha === 'on' && t.secondVer,
       captcha: this.ctx.config.captcha === 'on' && t.captcha,
       forceChangePassword: t.forceChangePassword,
       passwordExpirationTime: t.passwordExpirationDays,

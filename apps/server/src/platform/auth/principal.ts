@@ -1,4 +1,4 @@
-import { AccountType, MenuType, Status } from '@lintel/contracts';
+import { AccountType, MenuType, Status, allUsersMenuKeys } from '@lintel/contracts';
 import type { Database, Trx } from '../db/database.js';
 import type { User } from '../db/schema.js';
 
@@ -29,6 +29,8 @@ export interface Principal {
   permissions: string[];
   /** API routes blacklisted by the user's roles. */
   blockedRoutes: string[];
+  /** Fields hidden from and refused to the user, by table (the roles' field blacklists). */
+  fieldBlacklist: Record<string, string[]>;
   /** Visible directory and menu ids (buttons excluded). */
   menuIds: string[];
   /** Token families revoked but not yet expired: their access tokens are refused. */
@@ -48,6 +50,8 @@ export interface Principal {
     | 'nickName'
   > & { lastChangePasswordTime: string | null };
 }
+
+const ALL_USERS_MENU_KEYS = allUsersMenuKeys();
 
 interface LoadInput {
   userId: string;
@@ -100,27 +104,29 @@ export async function loadPrincipal(db: Database, input: LoadInput): Promise<Pri
       .select(['m.id', 'm.type', 'm.permission'])
       .where('m.status', '=', Status.Enable);
     if (!isSuperAdmin) {
-      menuQuery = menuQuery
-        .where('m.scope', '=', 'tenant')
-        .where((eb) =>
+      menuQuery = menuQuery.where((eb) => {
+        const granted = [
+          eb('m.scope', '=', 'tenant'),
           eb.exists(
             eb.selectFrom('sysTenantMenu as tm').select('tm.menuId').whereRef('tm.menuId', '=', 'm.id'),
           ),
-        );
-      if (!isSysAdmin) {
-        menuQuery =
-          roleIds.length === 0
-            ? menuQuery.where(({ val }) => val(false))
-            : menuQuery.where((eb) =>
-                eb.exists(
+        ];
+        if (!isSysAdmin) {
+          granted.push(
+            roleIds.length === 0
+              ? eb.val(false)
+              : eb.exists(
                   eb
                     .selectFrom('sysRoleMenu as rm')
                     .select('rm.menuId')
                     .whereRef('rm.menuId', '=', 'm.id')
                     .where('rm.roleId', 'in', roleIds),
                 ),
-              );
-      }
+          );
+        }
+        // Pages every signed-in account reaches (personal centre, about) need no grant.
+        return eb.or([eb('m.key', 'in', ALL_USERS_MENU_KEYS), eb.and(granted)]);
+      });
     }
     const menus = await menuQuery.execute();
     const blocked =
@@ -132,7 +138,16 @@ export async function loadPrincipal(db: Database, input: LoadInput): Promise<Pri
             .where('roleId', 'in', roleIds)
             .execute()
         : [];
-    return { org, pos, roles, menus, blocked };
+    const fields =
+      roleIds.length && !isSysAdmin
+        ? await trx
+            .selectFrom('sysRoleTable')
+            .select(['tableName', 'columnName'])
+            .distinct()
+            .where('roleId', 'in', roleIds)
+            .execute()
+        : [];
+    return { org, pos, roles, menus, blocked, fields };
   });
 
   const revoked = await db.tenant(input.homeTenantId, (trx) =>
@@ -168,6 +183,10 @@ export async function loadPrincipal(db: Database, input: LoadInput): Promise<Pri
       ),
     ].sort(),
     blockedRoutes: scoped.blocked.map((b) => b.route),
+    fieldBlacklist: scoped.fields.reduce<Record<string, string[]>>((acc, f) => {
+      (acc[f.tableName] ??= []).push(f.columnName);
+      return acc;
+    }, {}),
     menuIds: scoped.menus.filter((m) => m.type !== MenuType.Btn).map((m) => m.id),
     revokedFamilies: revoked.map((r) => r.id),
     tenantEpoch: input.tenantEpoch,

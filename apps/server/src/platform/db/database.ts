@@ -63,7 +63,11 @@ export interface OpenOptions {
    * request under Node 20), so it is meant for tests and development, not production.
    */
   guardNesting?: boolean;
+  /** Told when PostgreSQL ends an idle pooled connection (default: a warning on stderr). */
+  onIdleConnectionError?: (error: Error) => void;
 }
+
+const warnIdleError = (error: Error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
@@ -89,9 +93,13 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     } finally {
       await owner.destroy();
     }
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not crash
+    // the process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => (options.onIdleConnectionError ?? warnIdleError)(error));
     db = new Kysely<DB>({
       dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 }),
+        pool,
         onCreateConnection: async (connection) => {
           await connection.executeQuery(CompiledQuery.raw(`set role ${APP_ROLE}`));
         },

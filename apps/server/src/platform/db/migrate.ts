@@ -2,10 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { Migrator } from 'kysely/migration';
 import * as m0001 from '../../db/migrations/0001_foundation.js';
+import * as m0002oauth from '../../db/migrations/0002_oauth.js';
+import * as m0003 from '../../db/migrations/0003_schedule_file.js';
+import * as m0004 from '../../db/migrations/0004_pos_code_unique.js';
+import * as m0005 from '../../db/migrations/0005_audit_logs.js';
 
 /** Forward-only migrations, in order. Add a new file and list it here; never edit a landed one. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_oauth': m0002oauth,
+  '0003_schedule_file': m0003,
+  '0004_pos_code_unique': m0004,
+  '0005_audit_logs': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,23 +1,19 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SysLogDiffTable, SysLogOpTable } from './tables/audit-log-tables.js';
+import type { Audit, DateOnly, Id, NullableTimestamp, Timestamp } from './tables/column-types.js';
+import type {
+  SysFileTable,
+  SysOauthBindingTable,
+  SysOauthProviderTable,
+  SysScheduleTable,
+} from './tables/feature-tables.js';
 
 /**
- * Table types for Kysely. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
- * bigint columns travel as decimal strings (ids, counts); timestamps as Date.
+ * Table types for Kysely: the foundation's tables (0001) here, later areas in ./tables/, and the
+ * database map with the row types modules use. Modules import from this file only.
  */
-
-type Id = string;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type DateOnly = ColumnType<string | null, string | null | undefined, string | null>;
-
-interface Audit {
-  createTime: Generated<Date>;
-  updateTime: NullableTimestamp;
-  createUserId: Id | null;
-  createUserName: string | null;
-  updateUserId: Id | null;
-  updateUserName: string | null;
-}
+export type * from './tables/audit-log-tables.js';
+export type * from './tables/feature-tables.js';
 
 export interface SysTenantTable extends Audit {
   id: Id;
@@ -281,6 +277,8 @@ export interface DB {
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;
   sysPos: SysPosTable;
+  sysLogOp: SysLogOpTable;
+  sysLogDiff: SysLogDiffTable;
   sysUser: SysUserTable;
   sysUserExtOrg: SysUserExtOrgTable;
   sysRole: SysRoleTable;
@@ -297,6 +295,10 @@ export interface DB {
   sysKey: SysKeyTable;
   sysTokenFamily: SysTokenFamilyTable;
   sysLoginFailure: SysLoginFailureTable;
+  sysOauthProvider: SysOauthProviderTable;
+  sysOauthBinding: SysOauthBindingTable;
+  sysFile: SysFileTable;
+  sysSchedule: SysScheduleTable;
 }
 
 export type Tenant = Selectable<SysTenantTable>;
@@ -307,3 +309,5 @@ export type NewMenu = Insertable<SysMenuTable>;
 export type MenuUpdate = Updateable<SysMenuTable>;
 export type DictType = Selectable<SysDictTypeTable>;
 export type DictData = Selectable<SysDictDataTable>;
+export type Org = Selectable<SysOrgTable>;
+export type Pos = Selectable<SysPosTable>;

@@ -34,6 +34,12 @@ export function ok<T>(result: T, message = ''): ApiResult<T> {
   return envelope(200, 'success', message, result);
 }
 
+/** The answer of a command route: waits for the work, then answers success with no result. */
+export async function done(work: Promise<unknown>): Promise<ApiResult<null>> {
+  await work;
+  return ok(null);
+}
+
 /** Response schema of a wrapped result, for validation-free fast serialisation and for OpenAPI. */
 export function Wrapped<T extends TSchema>(result: T) {
   return Type.Object({

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TArray, type TObject, type TProperties, type TUnknown } from 'typebox';
 
 /** Reusable request pieces. Ids are 64-bit decimal strings (numbers are coerced). */
 export const Id = Type.String({ pattern: '^[1-9][0-9]{0,18}$', description: '64-bit id as a string' });
@@ -8,3 +8,15 @@ export const StatusValue = Type.Union([Type.Literal(1), Type.Literal(2)], {
 });
 export const StatusInput = Type.Object({ id: Id, status: StatusValue }, { additionalProperties: false });
 export const Nothing = Type.Null();
+/** A GET without query parameters: unknown ones are refused like unknown body fields. */
+export const NoQuery = Type.Object({}, { additionalProperties: false });
+
+/**
+ * A tree node schema nested `depth` levels deep; deeper levels serialise as plain JSON. Explicit
+ * levels keep the fast serialiser and a readable OpenAPI document without recursive references.
+ */
+export function treeOf<F extends TProperties>(fields: F, depth: number) {
+  let node: TObject = Type.Object({ ...fields, children: Type.Array(Type.Unknown()) });
+  for (let level = 0; level < depth; level++) node = Type.Object({ ...fields, children: Type.Array(node) });
+  return node as TObject<F & { children: TArray<TUnknown> }>;
+}

@@ -18,6 +18,8 @@ const INDEX =
 const SCRIPT = `export const app = 1;\n${'console.log("lintel web app");\n'.repeat(2000)}`;
 const STYLE = 'body{margin:0}\n'.repeat(500);
 const SECRET = 'secret outside the web build';
+/** Written by the web build (apps/web/version-plugin.ts); the upgrade prompt polls it. */
+const VERSION = '{"version":"0.1.0","buildId":"mg1x2y3-abc123"}';
 
 let root: string;
 let dist: string;
@@ -31,6 +33,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'index.html'), INDEX);
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(dist, '.env'), 'TOKEN=do-not-serve');
+  await fs.writeFile(path.join(dist, 'version.json'), VERSION);
   await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
   // A build that ships pre-compressed files: the .gz sibling is sent as it is.
   await fs.writeFile(path.join(dist, 'assets', 'style-def456.css'), STYLE);
@@ -78,6 +81,17 @@ describe('web app serving', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(icon.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('serves the version.json of the build uncached, so a tab learns of a new build at once', async () => {
+    // The upgrade prompt asks with a query string to step around any cache in between.
+    for (const url of ['/version.json', '/version.json?t=1700000000000']) {
+      const response = await get(web, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['cache-control'], url).toBe(REVALIDATE);
+      expect(response.json(), url).toEqual(JSON.parse(VERSION));
+    }
   });
 
   it('answers page addresses of the web app with index.html (SPA fallback)', async () => {

@@ -1,15 +1,41 @@
 import fs from 'node:fs';
 import { LOCALES } from '@lintel/contracts';
 import { describe, expect, it } from 'vitest';
-import { negotiateLocale, t } from './index.js';
+import { catalogFolders, negotiateLocale, t } from './index.js';
 
-const dir = new URL('./messages/', import.meta.url);
-const read = (locale: string) =>
-  JSON.parse(fs.readFileSync(new URL(`${locale}.json`, dir), 'utf8')) as Record<string, string>;
+type Catalog = Record<string, string>;
+const readIn = (folder: URL, locale: string): Catalog =>
+  JSON.parse(fs.readFileSync(new URL(`${locale}.json`, folder), 'utf8')) as Catalog;
+/** All folders merged, as the server loads them. */
+const read = (locale: string): Catalog =>
+  Object.assign({}, ...catalogFolders().map((folder) => readIn(folder, locale))) as Catalog;
 const english = read('en');
+const folderNames = catalogFolders().map((folder) => folder.pathname.split('/').at(-2)!);
 
 describe('server message catalogs', () => {
+  it.each(folderNames)(
+    'folder %s has one file per locale and no other, and no key of another folder',
+    (name) => {
+      const folder = catalogFolders()[folderNames.indexOf(name)]!;
+      const files = fs
+        .readdirSync(folder)
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+      expect(files).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+      const own = Object.keys(readIn(folder, 'en'));
+      for (const other of catalogFolders().filter((f) => f.href !== folder.href)) {
+        const clash = Object.keys(readIn(other, 'en')).filter((key) => own.includes(key));
+        expect(clash, `${name} and ${other.pathname}`).toEqual([]);
+      }
+    },
+  );
+
   it.each(LOCALES)('%s holds every key of en.json, no more, each translated', (locale) => {
+    for (const folder of catalogFolders()) {
+      expect(Object.keys(readIn(folder, locale)).sort(), folder.pathname).toEqual(
+        Object.keys(readIn(folder, 'en')).sort(),
+      );
+    }
     const catalog = read(locale);
     expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
     for (const [key, text] of Object.entries(catalog)) {

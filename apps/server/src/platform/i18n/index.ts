@@ -2,16 +2,31 @@ import fs from 'node:fs';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@lintel/contracts';
 
 /**
- * Server-side messages in the 19 product locales. Every file holds every key of en.json (a test
- * enforces it); a key missing at run time falls back to English, then to the key itself.
+ * Server-side messages in the 19 product locales: `messages/<locale>.json` for the platform and one
+ * folder per feature area (`messages/<area>/<locale>.json`), so that areas grow without touching each
+ * other's files. Every file holds every key of its English sibling (a test enforces it); a key
+ * missing at run time falls back to English, then to the key itself.
  */
 type Catalog = Record<string, string>;
 
-const MESSAGES_DIR = new URL('./messages/', import.meta.url);
+export const MESSAGES_DIR = new URL('./messages/', import.meta.url);
+
+/** The platform folder and every area folder, each as a URL ending in '/'. */
+export function catalogFolders(): URL[] {
+  const areas = fs
+    .readdirSync(MESSAGES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => new URL(`${entry.name}/`, MESSAGES_DIR));
+  return [MESSAGES_DIR, ...areas];
+}
 
 function load(locale: Locale): Catalog {
-  const file = new URL(`${locale}.json`, MESSAGES_DIR);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog) : {};
+  const catalog: Catalog = {};
+  for (const folder of catalogFolders()) {
+    const file = new URL(`${locale}.json`, folder);
+    if (fs.existsSync(file)) Object.assign(catalog, JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog);
+  }
+  return catalog;
 }
 
 const catalogs = new Map<Locale, Catalog>(LOCALES.map((locale) => [locale, load(locale)]));

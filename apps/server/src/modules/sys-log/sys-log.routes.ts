@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { principalOf } from '../../platform/auth/gate.js';
+import type { AppContext } from '../../platform/context.js';
+import { PageOf } from '../../platform/http/paging.js';
+import { ok, Wrapped } from '../../platform/http/result.js';
+import { DiffLogOutput, OpLogOutput, PageDiffLogBody, PageOpLogBody } from './sys-log.schema.js';
+import { SysLogService } from './sys-log.service.js';
+
+/** `/api/sysLogOp/*`: the operation log. */
+export const sysLogOpRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const service = new SysLogService(ctx);
+    app.post(
+      '/page',
+      {
+        config: { permission: 'sysLogOp:page' },
+        schema: {
+          tags: ['sysLogOp'],
+          summary: 'Page of the operation log (who changed what, when, from where, with which outcome)',
+          body: PageOpLogBody,
+          response: { 200: Wrapped(PageOf(OpLogOutput)) },
+        },
+      },
+      async (request) => ok(await service.opPage(principalOf(request), request.body)),
+    );
+  };
+
+/** `/api/sysLogDiff/*`: the difference log, also a row's modification record (tableName + rowId). */
+export const sysLogDiffRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const service = new SysLogService(ctx);
+    app.post(
+      '/page',
+      {
+        config: { permission: 'sysLogDiff:page' },
+        schema: {
+          tags: ['sysLogDiff'],
+          summary:
+            'Page of the difference log (old and new value per changed field); filter by table and row',
+          body: PageDiffLogBody,
+          response: { 200: Wrapped(PageOf(DiffLogOutput)) },
+        },
+      },
+      async (request) => ok(await service.diffPage(principalOf(request), request.body)),
+    );
+  };

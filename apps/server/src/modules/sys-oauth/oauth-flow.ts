@@ -1,0 +1,157 @@
+import { OAUTH_BOUND_PATH, Status, type OAuthErrorKey } from '@lintel/contracts';
+import type { Principal } from '../../platform/auth/principal.js';
+import type { SessionMeta } from '../../platform/auth/sessions.js';
+import type { TokenPair } from '../../platform/auth/tokens.js';
+import type { AppContext } from '../../platform/context.js';
+import { newId } from '../../platform/db/ids.js';
+import { AppError, badRequest, notFound } from '../../platform/http/errors.js';
+import { SysAuthService } from '../sys-auth/sys-auth.service.js';
+import { authorizeUrl, exchangeCode, fetchSubject, pkcePair, randomToken } from './oauth-protocol.js';
+import type { SysOAuthRepo } from './sys-oauth.repo.js';
+
+/** A provider round trip in progress: kept in the cache under its `state`, used once. */
+interface PendingState {
+  tenantId: string;
+  providerId: string;
+  verifier: string;
+  redirectUri: string;
+  /** Set when a signed-in account is linking an identity; absent for sign-in. */
+  userId?: string;
+}
+
+/** A sign-in the callback approved, waiting for the sign-in page to exchange it for tokens. */
+interface PendingLogin {
+  tenantId: string;
+  userId: string;
+}
+
+const STATE_TTL_SECONDS = 600;
+const LOGIN_CODE_TTL_SECONDS = 60;
+const stateKey = (state: string) => `oauth:state:${state}`;
+const loginKey = (code: string) => `oauth:login:${code}`;
+
+/** Sign-in refusals of the password path, as the sign-in page names them after a redirect. */
+const LOGIN_REFUSALS: Record<string, OAuthErrorKey> = {
+  'auth.accountDisabled': 'accountDisabled',
+  'auth.noLoginPermission': 'noLoginPermission',
+  'auth.accountLocked': 'accountLocked',
+};
+
+const loginError = (key: OAuthErrorKey) => `/login?oauthError=${key}`;
+const linkError = (key: OAuthErrorKey) => `${OAUTH_BOUND_PATH}?oauthError=${key}`;
+
+/**
+ * The authorization code flow: start (state + PKCE, 10 minutes, single use), callback (code for
+ * token, userinfo for the subject, then sign-in or link), and the exchange of the one-time sign-in
+ * code for the token pair. The provider is called outside any database transaction.
+ */
+export class OAuthFlow {
+  private readonly auth: SysAuthService;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: SysOAuthRepo,
+  ) {
+    this.auth = new SysAuthService(ctx);
+  }
+
+  private async begin(pending: Omit<PendingState, 'verifier'>, provider: Parameters<typeof authorizeUrl>[0]) {
+    const state = randomToken();
+    const { verifier, challenge } = pkcePair();
+    await this.ctx.cache.set(stateKey(state), { ...pending, verifier }, STATE_TTL_SECONDS);
+    return authorizeUrl(provider, { state, challenge, redirectUri: pending.redirectUri });
+  }
+
+  /**
+   * The provider address that starts a sign-in, or the sign-in page with an error when the tenant
+   * has no such enabled provider (the browser navigated here, so the answer is a redirect).
+   */
+  async signInUrl(tenantId: string | undefined, code: string, redirectUri: string): Promise<string> {
+    const tenant = await this.auth.loginTenant(tenantId).catch((error: unknown) => {
+      if (error instanceof AppError) return undefined; // unknown or disabled tenant
+      throw error;
+    });
+    const provider = tenant && (await this.repo.findEnabledByCode(tenant.id, code));
+    if (!tenant || !provider) return loginError('providerDisabled');
+    return this.begin({ tenantId: tenant.id, providerId: provider.id, redirectUri }, provider);
+  }
+
+  /** The provider address that links an identity to the signed-in account. */
+  async linkUrl(principal: Principal, code: string, redirectUri: string): Promise<string> {
+    // Bindings live in the account's own tenant: a super admin visiting another tenant has no account there.
+    if (principal.tenantId !== principal.homeTenantId) throw badRequest('oauth.linkOtherTenant');
+    const provider = await this.repo.findEnabledByCode(principal.tenantId, code);
+    if (!provider) throw notFound('oauth.providerNotFound', { code });
+    return this.begin(
+      { tenantId: principal.tenantId, providerId: provider.id, redirectUri, userId: principal.userId },
+      provider,
+    );
+  }
+
+  /** Handles the provider's redirect back; returns the same-site address to send the browser to. */
+  async callback(query: { code?: string; state?: string; error?: string }): Promise<string> {
+    const pending = query.state ? await this.ctx.cache.take<PendingState>(stateKey(query.state)) : undefined;
+    if (!pending) return loginError('stateInvalid');
+    const fail = pending.userId ? linkError : loginError;
+    if (query.error || !query.code) {
+      this.ctx.log.warn(
+        { error: query.error, tenantId: pending.tenantId },
+        'OAuth provider refused the request',
+      );
+      return fail('providerError');
+    }
+    const provider = await this.repo.findById(pending.tenantId, pending.providerId);
+    if (!provider || provider.status !== Status.Enable) return fail('providerDisabled');
+
+    let subject: string;
+    try {
+      const token = await exchangeCode(provider, {
+        code: query.code,
+        verifier: pending.verifier,
+        redirectUri: pending.redirectUri,
+      });
+      subject = await fetchSubject(provider, token);
+    } catch (error) {
+      this.ctx.log.warn(
+        { err: error, provider: provider.code, tenantId: pending.tenantId },
+        'OAuth code exchange or userinfo failed',
+      );
+      return fail('providerError');
+    }
+
+    if (pending.userId) {
+      const bound = await this.repo.bind(pending.tenantId, {
+        id: newId(),
+        providerId: provider.id,
+        subject,
+        userId: pending.userId,
+      });
+      return bound
+        ? `${OAUTH_BOUND_PATH}?oauthBound=${encodeURIComponent(provider.code)}`
+        : fail('alreadyBound');
+    }
+
+    const user = await this.repo.boundUser(pending.tenantId, provider.id, subject);
+    if (!user) return fail('notLinked');
+    try {
+      await this.auth.assertMayLoginIdentified(pending.tenantId, user);
+    } catch (error) {
+      const refusal = error instanceof AppError ? LOGIN_REFUSALS[error.key] : undefined;
+      if (refusal) return fail(refusal);
+      throw error;
+    }
+    const code = randomToken();
+    const login: PendingLogin = { tenantId: pending.tenantId, userId: user.id };
+    await this.ctx.cache.set(loginKey(code), login, LOGIN_CODE_TTL_SECONDS);
+    return `/login?oauth=${code}`;
+  }
+
+  /** Trades the one-time code of `/login?oauth=` for a token pair, with the checks of /login again. */
+  async exchange(code: string, meta: SessionMeta): Promise<TokenPair> {
+    const login = await this.ctx.cache.take<PendingLogin>(loginKey(code));
+    if (!login) throw badRequest('oauth.codeInvalid');
+    const user = await this.repo.userById(login.tenantId, login.userId);
+    if (!user) throw badRequest('oauth.codeInvalid');
+    return this.auth.loginIdentified(user, login.tenantId, meta);
+  }
+}

@@ -1,0 +1,234 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_TENANT_ID, OAUTH_CALLBACK_PATH, Status } from '@lintel/contracts';
+import { Type } from 'typebox';
+import { principalOf } from '../../platform/auth/gate.js';
+import type { AppContext } from '../../platform/context.js';
+import { ok, Wrapped } from '../../platform/http/result.js';
+import { IdInput, StatusInput } from '../../platform/http/schemas.js';
+import { TokenResult } from '../sys-auth/sys-auth.schema.js';
+import { sendPair, sessionMeta } from '../sys-auth/session-reply.js';
+import { OAuthFlow } from './oauth-flow.js';
+import {
+  AddProviderBody,
+  BindingItem,
+  CallbackQuery,
+  CodeParams,
+  ExchangeBody,
+  LinkResult,
+  LoginProvider,
+  PageProviderBody,
+  ProviderCodeBody,
+  ProviderPage,
+  TenantQuery,
+  UpdateProviderBody,
+} from './sys-oauth.schema.js';
+import { SysOAuthService } from './sys-oauth.service.js';
+
+const tags = ['sysOAuth'];
+/** Public entry points are limited per client address, like the other sign-in endpoints. */
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+const Redirect = { 302: Type.Null({ description: 'Location: where the browser goes next' }) };
+
+/** The callback address registered with providers: this site's origin plus the fixed path. */
+const callbackUri = (request: FastifyRequest) =>
+  `${request.protocol}://${request.host}${OAUTH_CALLBACK_PATH}`;
+
+export const sysOAuthRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const service = new SysOAuthService(ctx);
+    const flow = new OAuthFlow(ctx, service.repo);
+
+    app.get(
+      '/loginProviders',
+      {
+        config: { permission: 'public', ...perMinute(60) },
+        schema: {
+          tags,
+          summary: 'Enabled third-party sign-in providers of a tenant (the sign-in page links)',
+          querystring: TenantQuery,
+          response: { 200: Wrapped(Type.Array(LoginProvider)) },
+        },
+      },
+      async (request) => {
+        const tenant = await ctx.tenants.get(request.query.tenantId ?? DEFAULT_TENANT_ID);
+        // An unknown or disabled tenant simply has no links: the sign-in page shows none.
+        return ok(tenant?.status === Status.Enable ? await service.loginProviders(tenant.id) : []);
+      },
+    );
+
+    app.get(
+      '/signIn/:code',
+      {
+        config: { permission: 'public', ...perMinute(30) },
+        schema: {
+          tags,
+          summary: 'Starts a sign-in: redirects to the provider with state and a PKCE challenge',
+          params: CodeParams,
+          querystring: TenantQuery,
+          response: Redirect,
+        },
+      },
+      async (request, reply) =>
+        reply.redirect(
+          await flow.signInUrl(request.query.tenantId, request.params.code, callbackUri(request)),
+          302,
+        ),
+    );
+
+    app.get(
+      '/callback',
+      {
+        config: { permission: 'public', ...perMinute(30) },
+        schema: {
+          tags,
+          summary:
+            'Where providers send the browser back; redirects to /login?oauth=<code>, ' +
+            '/login?oauthError=<key> or, after linking, the personal centre',
+          querystring: CallbackQuery,
+          response: Redirect,
+        },
+      },
+      async (request, reply) => reply.redirect(await flow.callback(request.query), 302),
+    );
+
+    app.post(
+      '/exchange',
+      {
+        config: { permission: 'public', ...perMinute(30) },
+        schema: {
+          tags,
+          summary: 'Trades the one-time code of /login?oauth= (60 s) for a token pair, as /login answers',
+          body: ExchangeBody,
+          response: { 200: Wrapped(TokenResult) },
+        },
+      },
+      async (request, reply) => sendPair(reply, await flow.exchange(request.body.code, sessionMeta(request))),
+    );
+
+    app.post(
+      '/link',
+      {
+        config: { permission: 'user', ...perMinute(30) },
+        schema: {
+          tags,
+          summary:
+            'Starts linking an identity of a provider to the signed-in account; returns the provider URL',
+          body: ProviderCodeBody,
+          response: { 200: Wrapped(LinkResult) },
+        },
+      },
+      async (request) =>
+        ok({ url: await flow.linkUrl(principalOf(request), request.body.provider, callbackUri(request)) }),
+    );
+
+    app.get(
+      '/myBindings',
+      {
+        config: { permission: 'user' },
+        schema: {
+          tags,
+          summary: "The tenant's providers with the signed-in account's linked state",
+          response: { 200: Wrapped(Type.Array(BindingItem)) },
+        },
+      },
+      async (request) => ok(await service.myBindings(principalOf(request))),
+    );
+
+    app.post(
+      '/unlink',
+      {
+        config: { permission: 'user' },
+        schema: {
+          tags,
+          summary: "Removes the signed-in account's identity of a provider",
+          body: ProviderCodeBody,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      async (request) => {
+        await service.unlink(principalOf(request), request.body.provider);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/page',
+      {
+        config: { permission: 'sysOAuth:page' },
+        schema: {
+          tags,
+          summary: 'Page of providers (the client secret is never returned, only whether it is set)',
+          body: PageProviderBody,
+          response: { 200: Wrapped(ProviderPage) },
+        },
+      },
+      async (request) => ok(await service.page(principalOf(request).tenantId, request.body)),
+    );
+
+    app.post(
+      '/add',
+      {
+        config: { permission: 'sysOAuth:add' },
+        schema: {
+          tags,
+          summary: 'Add a provider (code unique in the tenant); returns its id',
+          body: AddProviderBody,
+          response: { 200: Wrapped(Type.String()) },
+        },
+      },
+      async (request) => ok(await service.add(principalOf(request), request.body)),
+    );
+
+    app.post(
+      '/update',
+      {
+        config: { permission: 'sysOAuth:update' },
+        schema: {
+          tags,
+          summary: 'Update a provider (an empty client secret keeps the stored one)',
+          body: UpdateProviderBody,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      async (request) => {
+        await service.update(principalOf(request), request.body);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/delete',
+      {
+        config: { permission: 'sysOAuth:delete' },
+        schema: {
+          tags,
+          summary: 'Delete a provider and every identity bound through it',
+          body: IdInput,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      async (request) => {
+        await service.delete(principalOf(request), request.body.id);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/setStatus',
+      {
+        config: { permission: 'sysOAuth:setStatus' },
+        schema: {
+          tags,
+          summary: 'Enable or disable a provider',
+          body: StatusInput,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      async (request) => {
+        await service.setStatus(principalOf(request), request.body.id, request.body.status);
+        return ok(null);
+      },
+    );
+  };

@@ -1,0 +1,112 @@
+import type { OAuthProviderInput } from '@lintel/contracts';
+import type { Principal } from '../../platform/auth/principal.js';
+import type { AppContext } from '../../platform/context.js';
+import { newId } from '../../platform/db/ids.js';
+import { badRequest, notFound } from '../../platform/http/errors.js';
+import { formatIso } from '../../platform/http/result.js';
+import { created, iso, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { isHttpUrl } from './oauth-protocol.js';
+import { SysOAuthRepo, type OAuthProvider, type ProviderFilter } from './sys-oauth.repo.js';
+
+/** The administration view of a provider: the secret is reduced to whether one is stored. */
+export function toProviderOutput(row: OAuthProvider) {
+  const { clientSecret, tenantId: _tenant, createUserId: _c, createUserName: _cn, ...rest } = row;
+  const { updateUserId: _u, updateUserName: _un, ...fields } = rest;
+  return {
+    ...fields,
+    clientSecretSet: !!clientSecret,
+    createTime: formatIso(row.createTime),
+    updateTime: iso(row.updateTime),
+  };
+}
+
+const URL_FIELDS = ['authorizeUrl', 'tokenUrl', 'userinfoUrl'] as const;
+
+/** Providers of the working tenant (administration) and the signed-in account's bindings. */
+export class SysOAuthService {
+  readonly repo: SysOAuthRepo;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new SysOAuthRepo(ctx.db);
+  }
+
+  async page(tenantId: string, input: ProviderFilter) {
+    const page = await this.repo.page(tenantId, input);
+    return { ...page, items: page.items.map(toProviderOutput) };
+  }
+
+  /** Endpoints must be absolute http(s) addresses: no javascript:, file: or relative paths. */
+  private fields(input: OAuthProviderInput) {
+    for (const field of URL_FIELDS) {
+      if (!isHttpUrl(input[field].trim())) throw badRequest('oauth.urlInvalid', { field });
+    }
+    return {
+      code: input.code,
+      name: input.name.trim(),
+      icon: input.icon?.trim() || null,
+      authorizeUrl: input.authorizeUrl.trim(),
+      tokenUrl: input.tokenUrl.trim(),
+      userinfoUrl: input.userinfoUrl.trim(),
+      clientId: input.clientId.trim(),
+      clientAuthMethod: input.clientAuthMethod,
+      scope: input.scope?.trim() ?? '',
+      subjectClaim: input.subjectClaim ?? 'sub',
+      status: input.status,
+      orderNo: input.orderNo,
+      remark: input.remark ?? null,
+    };
+  }
+
+  async add(principal: Principal, input: OAuthProviderInput): Promise<string> {
+    const tenantId = principal.tenantId;
+    const row = await this.repo.insert(tenantId, {
+      id: newId(),
+      tenantId,
+      ...this.fields(input),
+      clientSecret: input.clientSecret || null,
+      ...created(principal),
+    });
+    return row.id;
+  }
+
+  async update(principal: Principal, input: OAuthProviderInput & { id: string }): Promise<void> {
+    const row = await this.repo.update(principal.tenantId, input.id, {
+      ...this.fields(input),
+      // The secret is write-only: the form leaves it empty to keep the stored one.
+      ...(input.clientSecret ? { clientSecret: input.clientSecret } : {}),
+      ...updated(principal),
+    });
+    if (!row) throw notFound();
+  }
+
+  async delete(principal: Principal, id: string): Promise<void> {
+    if (!(await this.repo.delete(principal.tenantId, id))) throw notFound();
+  }
+
+  async setStatus(principal: Principal, id: string, status: number): Promise<void> {
+    const row = await this.repo.update(principal.tenantId, id, { status, ...updated(principal) });
+    if (!row) throw notFound();
+  }
+
+  /** The enabled providers of a tenant, for the sign-in page. */
+  async loginProviders(tenantId: string) {
+    return (await this.repo.enabled(tenantId)).map(({ code, name, icon }) => ({ code, name, icon }));
+  }
+
+  /** The tenant's providers with the signed-in account's linked state. */
+  async myBindings(principal: Principal) {
+    const rows = await this.repo.bindingsOf(principal.tenantId, principal.userId);
+    return rows.map((row) => ({
+      code: row.code,
+      name: row.name,
+      icon: row.icon,
+      bound: row.bindTime !== null,
+      bindTime: iso(row.bindTime),
+    }));
+  }
+
+  async unlink(principal: Principal, providerCode: string): Promise<void> {
+    if (!(await this.repo.unbind(principal.tenantId, principal.userId, providerCode)))
+      throw notFound('oauth.notBound');
+  }
+}

@@ -1,0 +1,57 @@
+import { Type, type Static } from 'typebox';
+import { Id, StatusValue, treeOf } from '../../platform/http/schemas.js';
+import { hideable } from '../../platform/permission/field-catalog.js';
+
+const Name = Type.String({ minLength: 1, maxLength: 64, description: 'Organisation name' });
+const Code = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'Organisation code, unique in the tenant',
+});
+/** 0 is the root: an organisation without a parent. */
+const ParentId = Type.Union([Type.Literal('0'), Id], { description: 'Parent organisation id, 0 for a root' });
+
+const OrgFields = {
+  pid: ParentId,
+  name: Name,
+  code: Code,
+  type: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  directorId: Type.Optional(Type.Union([Id, Type.Null()])),
+  orderNo: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999 })),
+  status: Type.Optional(StatusValue),
+  remark: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Null()])),
+};
+
+export const AddOrgBody = Type.Object(OrgFields, { additionalProperties: false });
+export const UpdateOrgBody = Type.Object({ id: Id, ...OrgFields }, { additionalProperties: false });
+export type OrgInput = Static<typeof AddOrgBody>;
+
+export const OrgListQuery = Type.Object(
+  {
+    Name: Type.Optional(Type.String({ maxLength: 64 })),
+    Code: Type.Optional(Type.String({ maxLength: 64 })),
+    Type: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export type OrgFilter = Static<typeof OrgListQuery>;
+
+const OrgCore = hideable('sysOrg', {
+  id: Id,
+  pid: Type.String(),
+  name: Type.String(),
+  code: Type.Union([Type.String(), Type.Null()]),
+  level: Type.Union([Type.Integer(), Type.Null()]),
+  type: Type.Union([Type.String(), Type.Null()]),
+  directorId: Type.Union([Type.String(), Type.Null()]),
+  orderNo: Type.Integer(),
+  status: Type.Integer(),
+  remark: Type.Union([Type.String(), Type.Null()]),
+  createTime: Type.String(),
+  updateTime: Type.Union([Type.String(), Type.Null()]),
+  createUserName: Type.Union([Type.String(), Type.Null()]),
+  updateUserName: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** Organisation trees of a school group or a company rarely pass eight levels; deeper ones still serialise. */
+export const OrgNode = treeOf(OrgCore, 8);

@@ -1,0 +1,54 @@
+import { Type, type Static } from 'typebox';
+import { Id, StatusValue } from '../../platform/http/schemas.js';
+import { hideable } from '../../platform/permission/field-catalog.js';
+
+const PosFields = {
+  name: Type.String({ minLength: 1, maxLength: 64, description: 'Position name' }),
+  code: Type.String({ minLength: 1, maxLength: 64, description: 'Position code, unique in the tenant' }),
+  orderNo: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999 })),
+  status: Type.Optional(StatusValue),
+  remark: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Null()])),
+};
+
+export const AddPosBody = Type.Object(PosFields, { additionalProperties: false });
+export const UpdatePosBody = Type.Object({ id: Id, ...PosFields }, { additionalProperties: false });
+export type PosInput = Static<typeof AddPosBody>;
+
+export const PosListQuery = Type.Object(
+  {
+    Name: Type.Optional(Type.String({ maxLength: 64 })),
+    Code: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export type PosFilter = Static<typeof PosListQuery>;
+
+export const PosOutput = Type.Object(
+  hideable('sysPos', {
+    id: Id,
+    name: Type.String(),
+    code: Type.Union([Type.String(), Type.Null()]),
+    orderNo: Type.Integer(),
+    status: Type.Integer(),
+    remark: Type.Union([Type.String(), Type.Null()]),
+    /** Accounts in the caller's data scope holding the position (as main or affiliated position). */
+    staffCount: Type.Integer(),
+    createTime: Type.String(),
+    updateTime: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+
+export const StaffQuery = Type.Object({ Id: Id }, { additionalProperties: false });
+
+export const StaffOutput = Type.Object(
+  hideable('sysUser', {
+    id: Id,
+    account: Type.String(),
+    realName: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    orgName: Type.Union([Type.String(), Type.Null()]),
+    status: Type.Integer(),
+    /** True when the position is the account's main one, false for an affiliated one. */
+    main: Type.Boolean(),
+  }),
+);

@@ -1,0 +1,297 @@
+import { DataScope, MenuType } from '@lintel/contracts';
+import type { Principal } from '../../platform/auth/principal.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, forbidden } from '../../platform/http/errors.js';
+import { resolveDataScope, scopeCondition } from '../../platform/permission/data-scope.js';
+import { FIELD_CATALOG, isGuardedColumn } from '../../platform/permission/field-catalog.js';
+import { assertMayGrantMenus, assertMayGrantRoutes } from '../../platform/permission/grant-policy.js';
+import type { SysRoleService } from './sys-role.service.js';
+
+/** A route of the running app that a role's API blacklist may name (coded routes only). */
+export interface GrantableRoute {
+  url: string;
+  permission: string;
+}
+
+/**
+ * What a role grants: menus and buttons, data scope, API blacklist and holders. Nobody grants
+ * more than they hold: outside the super admin, core (platform) modules are refused, and an account
+ * that is not the tenant admin grants only menus it holds and organisations it sees.
+ */
+export class RoleGrantsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly roles: SysRoleService,
+  ) {}
+
+  ownMenuList(principal: Principal, roleId: string) {
+    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      await this.roles.get(trx, roleId);
+      return this.roles.repo.menuIds(trx, roleId);
+    });
+  }
+
+  /**
+   * The menus and buttons the caller may hand on, as a tree (for the grant dialog): every menu for
+   * the super admin, the tenant's menus outside core modules for the tenant admin, and otherwise
+   * what the caller holds.
+   */
+  grantableMenus(principal: Principal) {
+    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      let query = trx
+        .selectFrom('sysMenu as m')
+        .select(['m.id', 'm.pid', 'm.name', 'm.title', 'm.type', 'm.permission', 'm.icon', 'm.scope'])
+        .where('m.status', '=', 1);
+      if (!principal.isSuperAdmin) {
+        query = query
+          .where('m.scope', '=', 'tenant')
+          .where((eb) =>
+            eb.exists(
+              eb.selectFrom('sysTenantMenu as tm').select('tm.menuId').whereRef('tm.menuId', '=', 'm.id'),
+            ),
+          );
+      }
+      let rows = await query.orderBy('m.orderNo').orderBy('m.id').execute();
+      if (!principal.isSuperAdmin && !principal.isSysAdmin) {
+        const visible = new Set(principal.menuIds);
+        const held = new Set(principal.permissions);
+        rows = rows.filter((m) =>
+          m.type === MenuType.Btn ? !!m.permission && held.has(m.permission) : visible.has(m.id),
+        );
+      }
+      return rows;
+    });
+  }
+
+  async grantMenu(principal: Principal, roleId: string, menuIds: string[]): Promise<void> {
+    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      await this.roles.get(trx, roleId);
+      const before = await this.roles.repo.menuIds(trx, roleId);
+      const menus =
+        menuIds.length === 0
+          ? []
+          : await trx
+              .selectFrom('sysMenu')
+              .select(['id', 'scope', 'type', 'permission'])
+              .where('id', 'in', menuIds)
+              .execute();
+      if (menus.length !== menuIds.length) throw badRequest('role.unknownMenu');
+      assertMayGrantMenus(principal, menus);
+      if (!principal.isSuperAdmin) {
+        // Only what the tenant was given (sys_tenant_menu) can be handed on to its roles.
+        const tenantMenus = new Set(
+          (await trx.selectFrom('sysTenantMenu').select('menuId').execute()).map((r) => r.menuId),
+        );
+        if (menus.some((m) => !tenantMenus.has(m.id))) throw forbidden('role.menuNotHeld');
+      }
+      if (!principal.isSuperAdmin && !principal.isSysAdmin) {
+        const visible = new Set(principal.menuIds);
+        const held = new Set(principal.permissions);
+        const notHeld = menus.some((m) =>
+          m.type === MenuType.Btn ? !m.permission || !held.has(m.permission) : !visible.has(m.id),
+        );
+        if (notHeld) throw forbidden('role.menuNotHeld');
+      }
+      await this.roles.repo.replaceMenus(trx, principal.tenantId, roleId, menuIds);
+      this.grantRecord(principal, roleId, 'menus', before, menuIds);
+    });
+    await this.ctx.sessions.touchMenus();
+  }
+
+  ownOrgList(principal: Principal, roleId: string) {
+    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      await this.roles.get(trx, roleId);
+      return this.roles.repo.orgIds(trx, roleId);
+    });
+  }
+
+  async grantDataScope(
+    principal: Principal,
+    roleId: string,
+    dataScope: number,
+    orgIds: string[],
+  ): Promise<void> {
+    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const role = await this.roles.get(trx, roleId);
+      const beforeOrgs = await this.roles.repo.orgIds(trx, roleId);
+      const custom = dataScope === DataScope.Define ? orgIds : [];
+      if (custom.length > 0) {
+        const found = await trx.selectFrom('sysOrg').select('id').where('id', 'in', custom).execute();
+        if (found.length !== custom.length) throw badRequest('role.unknownOrg');
+      }
+      const mine = await resolveDataScope(trx, principal);
+      if (!mine.all) {
+        // A narrower granter hands on personal scope, or custom organisations they can see.
+        if (dataScope !== DataScope.Self && dataScope !== DataScope.Define)
+          throw forbidden('role.scopeTooWide');
+        if (custom.some((id) => !mine.orgIds.includes(id) && id !== principal.orgId)) {
+          throw forbidden('org.outOfScope');
+        }
+      }
+      await this.roles.repo.update(trx, roleId, { dataScope });
+      await this.roles.repo.replaceOrgs(trx, principal.tenantId, roleId, custom);
+      this.ctx.audit.diff({
+        principal,
+        table: 'sysRole',
+        rowId: roleId,
+        operation: 'update',
+        before: { dataScope: role.dataScope, orgs: [...beforeOrgs].sort() },
+        after: { dataScope, orgs: [...custom].sort() },
+      });
+    });
+  }
+
+  roleApiList(principal: Principal, roleId: string) {
+    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      await this.roles.get(trx, roleId);
+      return this.roles.repo.routes(trx, roleId);
+    });
+  }
+
+  /** Replaces the role's API blacklist: each entry must be a coded route of this server. */
+  async grantApi(
+    principal: Principal,
+    roleId: string,
+    routes: string[],
+    known: GrantableRoute[],
+  ): Promise<void> {
+    const coded = new Set(known.filter((r) => r.permission.includes(':')).map((r) => r.url));
+    const unknown = routes.filter((route) => !coded.has(route));
+    if (unknown.length > 0) throw badRequest('role.unknownApi', { api: unknown[0]! });
+    assertMayGrantRoutes(principal, routes);
+    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      await this.roles.get(trx, roleId);
+      const before = await this.roles.repo.routes(trx, roleId);
+      await this.roles.repo.replaceRoutes(trx, principal.tenantId, roleId, routes);
+      this.grantRecord(principal, roleId, 'apis', before, routes);
+    });
+    await this.ctx.sessions.touchMenus();
+  }
+
+  /**
+   * Sets the accounts holding the role, among those the granter may see: holders outside the
+   * granter's data scope are neither listed to them nor removed by them.
+   */
+  async grantUser(principal: Principal, roleId: string, userIds: string[]): Promise<void> {
+    const touched = await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      await this.roles.get(trx, roleId);
+      const scope = await resolveDataScope(trx, principal);
+      const before = await this.roles.repo.holders(trx, roleId);
+      const candidates = [...new Set([...before, ...userIds])];
+      const visible = new Set(
+        candidates.length === 0
+          ? []
+          : (
+              await trx
+                .selectFrom('sysUser as u')
+                .select('u.id')
+                .where('u.id', 'in', candidates)
+                .where(scopeCondition(scope, 'u.orgId', ['u.createUserId', 'u.id']))
+                .execute()
+            ).map((r) => r.id),
+      );
+      if (userIds.some((id) => !visible.has(id))) throw badRequest('role.unknownUser');
+      const wanted = new Set(userIds);
+      const removed = before.filter((id) => visible.has(id) && !wanted.has(id));
+      const added = userIds.filter((id) => !before.includes(id));
+      await this.roles.repo.removeHolders(trx, roleId, removed);
+      await this.roles.repo.addHolders(trx, principal.tenantId, roleId, added);
+      if (removed.length || added.length) {
+        this.grantRecord(principal, roleId, 'users', before, [
+          ...before.filter((id) => !removed.includes(id)),
+          ...added,
+        ]);
+      }
+      return [...removed, ...added];
+    });
+    // Added and removed holders see the change on their next request.
+    for (const userId of touched) await this.ctx.sessions.touchUser(userId);
+  }
+
+  /** The accounts holding the role that the caller may see. */
+  holders(principal: Principal, roleId: string) {
+    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      await this.roles.get(trx, roleId);
+      const scope = await resolveDataScope(trx, principal);
+      return trx
+        .selectFrom('sysUserRole as ur')
+        .innerJoin('sysUser as u', 'u.id', 'ur.userId')
+        .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
+        .select(['u.id', 'u.account', 'u.realName', 'o.name as orgName'])
+        .where('ur.roleId', '=', roleId)
+        .where(scopeCondition(scope, 'u.orgId', ['u.createUserId', 'u.id']))
+        .orderBy('u.account')
+        .execute();
+    });
+  }
+
+  /** A grant in the role's difference log: the granted set before and after, sorted. */
+  private grantRecord(
+    principal: Principal,
+    roleId: string,
+    field: string,
+    before: string[],
+    after: string[],
+  ) {
+    this.ctx.audit.diff({
+      principal,
+      table: 'sysRole',
+      rowId: roleId,
+      operation: 'update',
+      before: { [field]: [...before].sort() },
+      after: { [field]: [...after].sort() },
+    });
+  }
+
+  /** Every table a field blacklist may name, with its hideable fields. */
+  allTableColumns() {
+    return Object.entries(FIELD_CATALOG).map(([tableName, columns]) => ({
+      tableName,
+      columns: [...columns],
+    }));
+  }
+
+  roleTable(principal: Principal, roleId: string) {
+    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      await this.roles.get(trx, roleId);
+      return groupColumns(await this.roles.repo.tableColumns(trx, roleId));
+    });
+  }
+
+  /** Replaces the role's field blacklist; holders stop seeing (and may not write) those fields at once. */
+  async grantRoleTable(
+    principal: Principal,
+    roleId: string,
+    tables: { tableName: string; columns: string[] }[],
+  ): Promise<void> {
+    const rows = tables.flatMap((t) =>
+      t.columns.map((columnName) => ({ tableName: t.tableName, columnName })),
+    );
+    const unknown = rows.find((r) => !isGuardedColumn(r.tableName, r.columnName));
+    if (unknown)
+      throw badRequest('role.unknownColumn', { column: `${unknown.tableName}.${unknown.columnName}` });
+    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      await this.roles.get(trx, roleId);
+      const unique = [...new Map(rows.map((r) => [`${r.tableName}.${r.columnName}`, r])).values()];
+      const before = (await this.roles.repo.tableColumns(trx, roleId)).map(
+        (r) => `${r.tableName}.${r.columnName}`,
+      );
+      await this.roles.repo.replaceTables(trx, principal.tenantId, roleId, unique);
+      this.grantRecord(
+        principal,
+        roleId,
+        'fields',
+        before,
+        unique.map((r) => `${r.tableName}.${r.columnName}`),
+      );
+    });
+    await this.ctx.sessions.touchMenus();
+  }
+}
+
+/** Column rows grouped by table, as the grant dialog reads them. */
+export function groupColumns(rows: { tableName: string; columnName: string }[]) {
+  const out = new Map<string, string[]>();
+  for (const r of rows) out.set(r.tableName, [...(out.get(r.tableName) ?? []), r.columnName]);
+  return [...out].map(([tableName, columns]) => ({ tableName, columns }));
+}

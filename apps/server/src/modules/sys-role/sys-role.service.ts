@@ -1,0 +1,164 @@
+import { applied } from '../../platform/audit/diff.js';
+import type { Principal } from '../../platform/auth/principal.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Trx } from '../../platform/db/database.js';
+import { newId } from '../../platform/db/ids.js';
+import { badRequest, notFound } from '../../platform/http/errors.js';
+import { formatIso } from '../../platform/http/result.js';
+import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { SysRoleRepo } from './sys-role.repo.js';
+import type { RoleFilter, RoleInput } from './sys-role.schema.js';
+
+type RoleRow = NonNullable<Awaited<ReturnType<SysRoleRepo['find']>>> & { userCount: number | null };
+
+export const toRoleOutput = (row: RoleRow) => ({
+  id: row.id,
+  name: row.name,
+  code: row.code,
+  dataScope: row.dataScope,
+  isSystem: row.isSystem,
+  orderNo: row.orderNo,
+  status: row.status,
+  remark: row.remark,
+  userCount: row.userCount ?? 0,
+  createTime: formatIso(row.createTime),
+  updateTime: row.updateTime ? formatIso(row.updateTime) : null,
+  updateUserName: row.updateUserName,
+});
+
+/**
+ * Roles of the working tenant. A change that alters what holders may do (status, delete) bumps the
+ * menu epoch, so cached principals are rebuilt on their next request.
+ */
+export class SysRoleService {
+  readonly repo = new SysRoleRepo();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  page(principal: Principal, input: RoleFilter) {
+    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const page = await this.repo.page(trx, input);
+      return { ...page, items: page.items.map(toRoleOutput) };
+    });
+  }
+
+  list(principal: Principal) {
+    return this.ctx.db.tenant(principal.tenantId, async (trx) =>
+      (await this.repo.list(trx)).map(toRoleOutput),
+    );
+  }
+
+  /** The role, or 404 (also for another tenant's id). */
+  async get(trx: Trx, id: string) {
+    const row = await this.repo.find(trx, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  add(principal: Principal, input: RoleInput): Promise<string> {
+    const id = newId();
+    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const row = {
+        id,
+        tenantId: principal.tenantId,
+        name: input.name.trim(),
+        code: input.code.trim(),
+        // A new role sees its holders' own rows until a data scope is granted.
+        dataScope: input.dataScope ?? 4,
+        orderNo: input.orderNo,
+        status: input.status,
+        remark: input.remark ?? null,
+        ...created(principal),
+      };
+      await this.repo.insert(trx, row);
+      this.ctx.audit.diff({ principal, table: 'sysRole', rowId: id, operation: 'insert', after: row });
+      return id;
+    });
+  }
+
+  async update(principal: Principal, input: RoleInput & { id: string }): Promise<void> {
+    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const current = await this.get(trx, input.id);
+      // Built-in roles are referenced by code (seed, tenant set-up): the code stays.
+      if (current.isSystem && input.code.trim() !== current.code) throw badRequest('role.builtInCode');
+      const patch = {
+        name: input.name.trim(),
+        code: input.code.trim(),
+        orderNo: input.orderNo,
+        status: input.status,
+        remark: input.remark,
+        ...updated(principal),
+      };
+      await this.repo.update(trx, input.id, patch);
+      this.ctx.audit.diff({
+        principal,
+        table: 'sysRole',
+        rowId: input.id,
+        operation: 'update',
+        before: current,
+        after: applied(current, patch),
+      });
+    });
+    await this.ctx.sessions.touchMenus();
+  }
+
+  async setStatus(principal: Principal, id: string, status: number): Promise<void> {
+    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const current = await this.get(trx, id);
+      await this.repo.update(trx, id, { status, ...updated(principal) });
+      this.ctx.audit.diff({
+        principal,
+        table: 'sysRole',
+        rowId: id,
+        operation: 'update',
+        before: current,
+        after: applied(current, { status }),
+      });
+    });
+    await this.ctx.sessions.touchMenus();
+  }
+
+  async delete(principal: Principal, id: string): Promise<void> {
+    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const role = await this.get(trx, id);
+      if (role.isSystem) throw badRequest('crud.builtInReadOnly');
+      const holders = await this.repo.holders(trx, id);
+      if (holders.length > 0) throw badRequest('role.inUse', { count: holders.length });
+      await this.repo.delete(trx, id);
+      this.ctx.audit.diff({ principal, table: 'sysRole', rowId: id, operation: 'delete', before: role });
+    });
+    await this.ctx.sessions.touchMenus();
+  }
+
+  /** A new role with the same data scope and every grant (menus, organisations, APIs, fields), no holders. */
+  copy(principal: Principal, input: { id: string; name?: string; code?: string }): Promise<string> {
+    const id = newId();
+    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const source = await this.get(trx, input.id);
+      let code = input.code?.trim();
+      if (!code) {
+        // code_copy, code_copy2, ...: the first free one.
+        for (let n = 1; !code || (await this.repo.codeTaken(trx, code)); n++) {
+          code = `${source.code}_copy${n === 1 ? '' : n}`;
+        }
+      }
+      await this.repo.insert(trx, {
+        id,
+        tenantId: principal.tenantId,
+        name: input.name?.trim() || `${source.name} - copy`,
+        code,
+        dataScope: source.dataScope,
+        orderNo: source.orderNo,
+        status: source.status,
+        remark: source.remark,
+        ...created(principal),
+      });
+      const tenantId = principal.tenantId;
+      await this.repo.replaceMenus(trx, tenantId, id, await this.repo.menuIds(trx, source.id));
+      await this.repo.replaceOrgs(trx, tenantId, id, await this.repo.orgIds(trx, source.id));
+      await this.repo.replaceRoutes(trx, tenantId, id, await this.repo.routes(trx, source.id));
+      await this.repo.replaceTables(trx, tenantId, id, await this.repo.tableColumns(trx, source.id));
+      return id;
+    });
+  }
+}

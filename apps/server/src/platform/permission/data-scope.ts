@@ -1,0 +1,93 @@
+import { DataScope, Status } from '@lintel/contracts';
+import { sql } from 'kysely';
+import type { Principal } from '../auth/principal.js';
+import type { Trx } from '../db/database.js';
+
+/**
+ * What rows of organisation-owned data a user may see (SPEC 6 "Role data scope"): the union over
+ * the user's enabled roles.
+ * - All: everything (also for system admins and the super admin).
+ * - DeptChild: the user's organisation and its descendants, plus their affiliated organisations and
+ *   their descendants.
+ * - Dept: the user's organisation and their affiliated organisations.
+ * - Define: the organisations the role names.
+ * - Self: rows the user created (and their own account).
+ * A user without roles sees their own rows only.
+ */
+export interface DataScopeSet {
+  all: boolean;
+  /** Organisations whose rows are visible (ignored when `all`). */
+  orgIds: string[];
+  /** Rows created by this user are visible whatever their organisation. */
+  ownerId: string;
+}
+
+/** Every organisation of `roots` and below them, in the tenant of the transaction. */
+export async function orgSubtree(trx: Trx, roots: string[]): Promise<string[]> {
+  if (roots.length === 0) return [];
+  const rows = await trx
+    .withRecursive('tree(id)', (qb) =>
+      qb
+        .selectFrom('sysOrg')
+        .select('id')
+        .where('id', 'in', roots)
+        .union((q) => q.selectFrom('sysOrg as o').innerJoin('tree as t', 't.id', 'o.pid').select('o.id')),
+    )
+    .selectFrom('tree')
+    .select('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function resolveDataScope(trx: Trx, principal: Principal): Promise<DataScopeSet> {
+  const scope: DataScopeSet = { all: false, orgIds: [], ownerId: principal.userId };
+  if (principal.isSuperAdmin || principal.isSysAdmin) return { ...scope, all: true };
+  if (principal.roleIds.length === 0) return scope;
+
+  const roles = await trx
+    .selectFrom('sysRole')
+    .select(['id', 'dataScope'])
+    .where('id', 'in', principal.roleIds)
+    .where('status', '=', Status.Enable)
+    .execute();
+  const kinds = new Set(roles.map((r) => r.dataScope));
+  if (kinds.has(DataScope.All)) return { ...scope, all: true };
+
+  const home = principal.orgId ? [principal.orgId] : [];
+  const affiliated =
+    kinds.has(DataScope.Dept) || kinds.has(DataScope.DeptChild)
+      ? (
+          await trx
+            .selectFrom('sysUserExtOrg')
+            .select('orgId')
+            .where('userId', '=', principal.userId)
+            .execute()
+        ).map((r) => r.orgId)
+      : [];
+  const orgIds = new Set<string>();
+  if (kinds.has(DataScope.DeptChild)) {
+    for (const id of await orgSubtree(trx, [...home, ...affiliated])) orgIds.add(id);
+  }
+  if (kinds.has(DataScope.Dept)) for (const id of [...home, ...affiliated]) orgIds.add(id);
+  const defined = roles.filter((r) => r.dataScope === DataScope.Define).map((r) => r.id);
+  if (defined.length > 0) {
+    const rows = await trx.selectFrom('sysRoleOrg').select('orgId').where('roleId', 'in', defined).execute();
+    for (const r of rows) orgIds.add(r.orgId);
+  }
+  return { ...scope, orgIds: [...orgIds] };
+}
+
+/**
+ * The SQL condition "this row is visible": `orgColumn` in the scope's organisations, or one of the
+ * `ownerColumns` (creator; for accounts also the account's own id) is the user. Pass qualified
+ * column names of the table being filtered.
+ */
+export function scopeCondition(scope: DataScopeSet, orgColumn: string, ownerColumns: string[]) {
+  if (scope.all) return sql<boolean>`true`;
+  const owner = sql.join(
+    ownerColumns.map((column) => sql`${sql.ref(column)} = ${scope.ownerId}`),
+    sql` or `,
+  );
+  if (scope.orgIds.length === 0) return sql<boolean>`(${owner})`;
+  return sql<boolean>`(${sql.ref(orgColumn)} = any(${scope.orgIds}::bigint[]) or ${owner})`;
+}
