@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { versionFile } from './version-plugin';
 
 /** The API server in development (`npm run dev -w apps/server`); the dev server proxies to it. */
 const api = process.env.LINTEL_API ?? 'http://127.0.0.1:5005';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), versionFile()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/upload': api, '/swagger': api },

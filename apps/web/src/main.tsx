@@ -10,7 +10,7 @@ import './app/global.css';
 async function start() {
   const locale = storedLocale();
   // Messages, antd and dayjs locales are ready before the first paint: no flash of another language.
-  await initI18n(locale);
+  await initI18n(locale, 'boot');
   await useLocaleStore.getState().setLocale(locale);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocaleStore } from '../locales/locale-store';
+import { antdThemeOf, componentSizeOf } from './settings/antd-theme';
+import { useEffectiveThemeConfig } from './settings/tenant-defaults';
 
 /** SPEC 9 default theme. */
 export const PRIMARY_COLOR = '#0f59a4';
@@ -15,20 +17,28 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-const theme = { token: { colorPrimary: PRIMARY_COLOR } };
+/** antd's theme, language and size from the layout settings, live: the drawer's changes apply at once. */
+function ThemedConfig({ children }: { children: ReactNode }) {
+  const antdLocale = useLocaleStore((s) => s.antdLocale);
+  const { primary, isDark, componentSize } = useEffectiveThemeConfig();
+  const theme = useMemo(() => antdThemeOf({ primary, isDark }), [primary, isDark]);
+  return (
+    <ConfigProvider locale={antdLocale} theme={theme} componentSize={componentSizeOf(componentSize)}>
+      {children}
+    </ConfigProvider>
+  );
+}
 
-// Toasts are rendered by antd's static message API (see shared/api/notify.ts); this gives them the theme.
+// Toasts and static modals are rendered by antd's static API (see shared/api/notify.ts) outside the
+// app's tree; this holder gives them the same live theme, language and size.
 ConfigProvider.config({
-  holderRender: (children) => <ConfigProvider theme={theme}>{children}</ConfigProvider>,
+  holderRender: (children) => <ThemedConfig>{children}</ThemedConfig>,
 });
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const antdLocale = useLocaleStore((s) => s.antdLocale);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocale} theme={theme}>
-        {children}
-      </ConfigProvider>
+      <ThemedConfig>{children}</ThemedConfig>
     </QueryClientProvider>
   );
 }

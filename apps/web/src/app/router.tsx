@@ -5,6 +5,7 @@ import { PublicOnly, RequireAuth } from './routing/require-auth';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const NoPermissionPage = lazy(() => import('../features/errors/no-permission-page'));
+const QrConfirmPage = lazy(() => import('../features/auth/qr/qr-confirm-page'));
 
 const page = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<LoadingOverlay />}>
@@ -19,6 +20,8 @@ const page = (Page: LazyExoticComponent<ComponentType>) => (
 export const appRoutes: RouteObject[] = [
   { path: '/login', element: <PublicOnly>{page(LoginPage)}</PublicOnly> },
   { path: '/401', element: page(NoPermissionPage) },
+  // Outside the shell: the phone-sized page a sign-in QR code opens (it checks the token itself).
+  { path: '/qr/confirm', element: page(QrConfirmPage) },
   { path: '/*', element: <RequireAuth /> },
 ];
 

@@ -10,13 +10,27 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   }, {});
 }
 
-const files = import.meta.glob<Tree>('./*.json', { eager: true, import: 'default' });
-const read = (locale: string) => flatten(files[`./${locale}.json`] ?? {});
+const core = import.meta.glob<Tree>('./*.json', { eager: true, import: 'default' });
+const areaFiles = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+const areas = [...new Set(Object.keys(areaFiles).map((file) => file.split('/')[1]!))];
+
+/** One locale as the app loads it: the core file plus each area's file under the area's name. */
+const read = (locale: string) =>
+  flatten({
+    ...(core[`./${locale}.json`] ?? {}),
+    ...Object.fromEntries(areas.map((area) => [area, areaFiles[`./${area}/${locale}.json`] ?? {}])),
+  });
 const en = read('en');
 const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
 
-it('ships one file per locale and no other', () => {
-  expect(Object.keys(files).sort()).toEqual(LOCALES.map((l) => `./${l}.json`).sort());
+it('ships one core file per locale and no other', () => {
+  expect(Object.keys(core).sort()).toEqual(LOCALES.map((l) => `./${l}.json`).sort());
+});
+
+it.each(areas)('area %s ships one file per locale, and does not shadow a core key', (area) => {
+  const files = Object.keys(areaFiles).filter((file) => file.startsWith(`./${area}/`));
+  expect(files.sort()).toEqual(LOCALES.map((l) => `./${area}/${l}.json`).sort());
+  expect(Object.keys(core['./en.json'] ?? {})).not.toContain(area);
 });
 
 describe.each(LOCALES)('locale %s', (locale) => {

@@ -44,3 +44,22 @@ export async function renderApp(path: string) {
   );
   return router;
 }
+
+/**
+ * Loads the lazily imported views a whole-app test may reach, up front: an import still in flight
+ * when a test file ends fails the run ("environment torn down"), which a cold, busy CI machine hits.
+ */
+export async function preloadAppViews(): Promise<void> {
+  // One after another: parallel imports sharing antd modules can hand one of them a module that is
+  // still loading (the module runner takes it for a cycle), which then finishes after the file ends.
+  const views = [
+    () => import('../features/auth/login-page'),
+    () => import('../features/oauth/third-party-links'),
+    () => import('../features/errors/not-found-page'),
+    () => import('../features/errors/no-permission-page'),
+    () => import('../features/dashboard/home-page'),
+    () => import('../app/shell/app-shell'),
+    () => import('../app/routing/session-error'),
+  ];
+  for (const load of views) await load();
+}

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readAccessToken, saveTokens } from '../../shared/api/tokens';
 import { local, TENANT_ID_KEY } from '../../shared/storage';
 import { fakeJwt, nowSeconds } from '../../test/jwt';
 import { menuTree, sysInfo, userInfo } from '../../test/fixtures';
-import { json, renderApp, stubApi } from '../../test/render-app';
+import { json, preloadAppViews, renderApp, stubApi } from '../../test/render-app';
+
+beforeAll(preloadAppViews, 60_000);
 
 function api() {
   return stubApi({
@@ -54,7 +56,7 @@ describe('route guard', () => {
     expect(await screen.findByText('系统默认')).toBeTruthy();
     expect(screen.getByText('sys_admin')).toBeTruthy();
     expect(screen.getByTestId('clock').textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
-    await waitFor(() => expect(document.title).toBe('工作台 - Lintel'));
+    await waitFor(() => expect(document.title).toBe('工作台 - Lintel Test'));
   });
 
   it('answers an unknown path with the not-found page', async () => {

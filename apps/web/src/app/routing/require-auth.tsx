@@ -1,17 +1,20 @@
-import { Button, Result } from 'antd';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { loadAllMessages } from '../../locales/i18n';
 import { readAccessToken } from '../../shared/api/tokens';
 import { useMenuTree, useUserInfo } from '../../shared/session/use-session';
 import { clearSessionStorage } from '../../shared/storage';
 import { LoadingOverlay } from '../loading-overlay';
 import { loginRedirect } from './login-redirect';
 
-const AppShell = lazy(() => import('../shell/app-shell'));
+// The shell's own words (every message area) arrive with its code, before its first render.
+const AppShell = lazy(() =>
+  Promise.all([import('../shell/app-shell'), loadAllMessages()]).then(([shell]) => shell),
+);
+const SessionError = lazy(() => import('./session-error'));
 
 /** Signed-out visit: storage is cleared except the tenant id, then on to the sign-in page. */
-function ToLogin() {
+export function ToLogin() {
   const { pathname, search } = useLocation();
   useEffect(() => clearSessionStorage(), []);
   return <Navigate to={loginRedirect(pathname, search)} replace />;
@@ -19,21 +22,17 @@ function ToLogin() {
 
 /** Loads the user info, then the menu tree, behind the loading overlay; then shows the shell. */
 function SessionGate() {
-  const { t } = useTranslation();
   const user = useUserInfo();
   const menus = useMenuTree(!!user.data);
   if (user.isError || menus.isError) {
     // 401s reload the page from the API client; anything else (server down) can be retried here.
     return (
-      <Result
-        status="warning"
-        title={(user.error ?? menus.error)?.message}
-        extra={
-          <Button type="primary" onClick={() => void (user.isError ? user.refetch() : menus.refetch())}>
-            {t('error.reauthorize')}
-          </Button>
-        }
-      />
+      <Suspense fallback={<LoadingOverlay />}>
+        <SessionError
+          message={(user.error ?? menus.error)?.message}
+          onRetry={() => void (user.isError ? user.refetch() : menus.refetch())}
+        />
+      </Suspense>
     );
   }
   if (!user.data || !menus.data) return <LoadingOverlay />;

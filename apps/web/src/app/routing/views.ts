@@ -6,4 +6,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/home/index': lazy(() => import('../../features/dashboard/home-page')),
+  '/system/user/component/userCenter': lazy(() => import('../../features/personal/user-center-page')),
+  '/about/index': lazy(() => import('../../features/about/about-page')),
+  '/system/infoSetting/index': lazy(() => import('../../features/info-setting/info-setting-page')),
+  '/system/role/index': lazy(() => import('../../features/system/role/role-page')),
+  '/system/org/index': lazy(() => import('../../features/system/org/org-page')),
+  '/system/pos/index': lazy(() => import('../../features/system/pos/pos-page')),
+  '/system/oauth/index': lazy(() => import('../../features/oauth/oauth-admin-page')),
 };

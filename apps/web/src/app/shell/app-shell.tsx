@@ -1,72 +1,111 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type ComponentType } from 'react';
+import { fetchSysInfo, sessionKeys } from '../../shared/session/session-api';
 import type { MenuTreeNode } from '../../shared/session/types';
 import { useMenuTree, useUserInfo } from '../../shared/session/use-session';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
-import { LoadingOverlay } from '../loading-overlay';
-import { viewRoutes } from '../routing/menu-routes';
-import { VIEWS } from '../routing/views';
-import styles from './app-shell.module.css';
-import { SideMenu } from './side-menu';
+import { SettingsButton, SettingsDrawerHost } from '../settings/settings-button';
+import { setTenantTheme, useEffectiveThemeConfig } from '../settings/tenant-defaults';
+import type { LayoutKind } from '../settings/theme-config';
+import { Watermark } from '../settings/watermark';
+import { useFrameStyle } from '../settings/use-frame-style';
+import { ClassicLayout } from './layouts/classic-layout';
+import { ColumnsLayout } from './layouts/columns-layout';
+import { DefaultsLayout } from './layouts/defaults-layout';
+import type { ShellLayoutProps, ShellSlots } from './layouts/layout-props';
+import { visibleTree } from './layouts/menu-tree';
+import { TransverseLayout } from './layouts/transverse-layout';
+import { ShellFooter } from './layouts/shell-footer';
 import { usePageTitle } from './use-page-title';
 import { UserMenu } from './user-menu';
+import { IdleTimeout } from './idle/idle-timeout';
+import { LockButton, LockScreen } from './lock/lock-screen';
+import { TagsView } from './tags/tags-view';
+import { UpgradePrompt } from './upgrade/upgrade-prompt';
+import { ViewOutlet } from './views/view-outlet';
 
-const NotFoundPage = lazy(() => import('../../features/errors/not-found-page'));
-
-const GLOBAL_TITLE = 'Lintel';
+/** Used until the tenant's info arrives, and when it cannot be read (SPEC 8: default logo). */
+const FALLBACK_TITLE = 'Lintel';
+const DEFAULT_LOGO = '/upload/logo.png';
 const NO_MENUS: MenuTreeNode[] = [];
 
-/** The signed-in frame: side menu, top bar, and the views the menu tree registers. */
+const LAYOUTS: Record<LayoutKind, ComponentType<ShellLayoutProps>> = {
+  defaults: DefaultsLayout,
+  classic: ClassicLayout,
+  transverse: TransverseLayout,
+  columns: ColumnsLayout,
+};
+
+/** The signed-in frame: the user's layout around the views the menu tree registers. */
 export default function AppShell() {
-  const { t } = useTranslation();
   // The guard renders the shell once both are loaded; they vanish only while signing out.
   const user = useUserInfo().data;
   const tree = useMenuTree().data;
-  const [collapsed, setCollapsed] = useState(false);
-  const routes = useMemo(() => (tree && user ? viewRoutes(tree, user.roles) : []), [tree, user]);
-  usePageTitle(tree ?? NO_MENUS, GLOBAL_TITLE);
+  const tenantId = user?.tenantId ?? '';
+  // Usually cached already by the sign-in page; a reload of a signed-in page fetches it here.
+  const sysInfo = useQuery({
+    queryKey: sessionKeys.sysInfo(tenantId),
+    queryFn: () => fetchSysInfo(tenantId),
+    staleTime: 60_000,
+    enabled: !!tenantId,
+  }).data;
+  useEffect(() => {
+    setTenantTheme(
+      sysInfo
+        ? { themeColor: sysInfo.themeColor, layout: sysInfo.layout, animation: sysInfo.animation }
+        : null,
+    );
+  }, [sysInfo]);
+
+  const config = useEffectiveThemeConfig();
+  const title = config.globalTitle.trim() || sysInfo?.title || FALLBACK_TITLE;
+  const menus = useMemo(() => (tree && user ? visibleTree(tree, user.roles) : NO_MENUS), [tree, user]);
+  const frameStyle = useFrameStyle(config);
+  usePageTitle(tree ?? NO_MENUS, title);
   if (!user || !tree) return null;
 
+  const slots: ShellSlots = {
+    // SLOT headerTools: the right side of every layout's top bar. A lock button or a fullscreen
+    // toggle goes in this fragment (before the gear); nothing else needs to change.
+    headerTools: (
+      <>
+        {/* The language switch follows the drawer's i18n switch and the tenant's i18NSwitch. */}
+        {config.isI18n && sysInfo?.i18NSwitch !== false && <LanguageSwitch />}
+        <LockButton />
+        <SettingsButton />
+        <UserMenu user={user} />
+      </>
+    ),
+    // SLOT tagsView: rendered under the top bar in every layout (tags/tags-view.tsx). It gets the
+    // whole tree, not `menus`: hidden pages are still pages, with tags.
+    tagsView: config.isTagsview ? <TagsView tree={tree} roles={user.roles} /> : null,
+    // SLOT content: the keep-alive outlet (views/view-outlet.tsx): menu routes, iframes, links, `/`
+    // and the 404 page; the layouts add the page animation, the breadcrumb and the footer around it.
+    content: <ViewOutlet tree={tree} roles={user.roles} />,
+  };
+
+  const Layout = LAYOUTS[config.layout];
   return (
-    <Layout className={styles.shell}>
-      <Layout.Sider collapsible trigger={null} collapsed={collapsed} width={220} className={styles.sider}>
-        <div className={styles.logo}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          {!collapsed && <span>{GLOBAL_TITLE}</span>}
-        </div>
-        <nav aria-label="menu">
-          <SideMenu tree={tree} roles={user.roles} collapsed={collapsed} />
-        </nav>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className={styles.header}>
-          <Button
-            type="text"
-            aria-label={t('layout.collapse')}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setCollapsed((c) => !c)}
-          />
-          <Flex align="center" gap={16}>
-            <LanguageSwitch />
-            <UserMenu user={user} />
-          </Flex>
-        </Layout.Header>
-        <Layout.Content className={styles.content}>
-          <Suspense fallback={<LoadingOverlay />}>
-            <Routes>
-              <Route index element={<Navigate to="/dashboard/home" replace />} />
-              {routes.map(({ path, component }) => {
-                const View = VIEWS[component]!;
-                return <Route key={path} path={path} element={<View />} />;
-              })}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <div className="lintel-shell" style={frameStyle} data-testid="app-shell">
+      <Layout
+        menus={menus}
+        title={title}
+        logo={sysInfo?.logo || DEFAULT_LOGO}
+        config={config}
+        slots={slots}
+        footer={config.isFooter ? <ShellFooter info={sysInfo} /> : null}
+      />
+      {config.isWatermark && (
+        // The drawer's text wins; then the account's own text, the tenant's, and the account name.
+        <Watermark
+          text={config.watermarkText.trim() || user.watermarkText || sysInfo?.watermark || user.account}
+        />
+      )}
+      <SettingsDrawerHost />
+      {/* SLOT overlays: full-screen layers over the frame (lock screen, idle timeout, upgrade prompt). */}
+      <LockScreen user={user} />
+      <IdleTimeout tenantId={user.tenantId} />
+      <UpgradePrompt />
+    </div>
   );
 }

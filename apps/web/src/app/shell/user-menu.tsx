@@ -1,16 +1,37 @@
-import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  ClearOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  StopOutlined,
+  UserOutlined,
+  IdcardOutlined,
+} from '@ant-design/icons';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../shared/session/session-api';
 import type { UserInfo } from '../../shared/session/types';
-import { clearSessionStorage } from '../../shared/storage';
+import { clearSessionStorage, LOCALE_KEY, local, session, TENANT_ID_KEY } from '../../shared/storage';
 
 /** SPEC 9: the avatar shown when the account has none. */
 const DEFAULT_AVATAR = '/upload/logo.png';
 
-/** The user's name with a menu: home, and log out after a confirmation (SPEC 2 main layout). */
+export const USER_CENTER_PATH = '/system/userCenter';
+
+/**
+ * "Clear cache": this app's cached data goes (layout options, tag list, remembered choices, the
+ * query cache) but the session stays: tokens live in cookies, and the tenant id and the language
+ * are kept. The page reloads so that nothing keeps a copy in memory.
+ */
+export function clearAppCache(queryClient: QueryClient): void {
+  local.clear([TENANT_ID_KEY, LOCALE_KEY]);
+  session.clear();
+  queryClient.clear();
+  window.location.reload();
+}
+
+/** The user's name with a menu (SPEC 2 main layout): home, personal centre, clear cache, 401, log out. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const [modal, modalHolder] = Modal.useModal();
@@ -33,6 +54,21 @@ export function UserMenu({ user }: { user: UserInfo }) {
       },
     });
 
+  const onClick = ({ key }: { key: string }) => {
+    switch (key) {
+      case 'logout':
+        return signOut();
+      case 'clearCache':
+        return clearAppCache(queryClient);
+      case 'userCenter':
+        return void navigate(USER_CENTER_PATH);
+      case '401':
+        return void navigate('/401');
+      default:
+        return void navigate('/dashboard/home');
+    }
+  };
+
   return (
     <>
       {modalHolder}
@@ -41,10 +77,13 @@ export function UserMenu({ user }: { user: UserInfo }) {
         menu={{
           items: [
             { key: 'home', icon: <HomeOutlined />, label: t('layout.home') },
+            { key: 'userCenter', icon: <IdcardOutlined />, label: t('shellx.userCenter') },
+            { key: 'clearCache', icon: <ClearOutlined />, label: t('shellx.clearCache') },
+            { key: '401', icon: <StopOutlined />, label: t('shellx.page401') },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true },
           ],
-          onClick: ({ key }) => (key === 'logout' ? signOut() : void navigate('/dashboard/home')),
+          onClick,
         }}
       >
         <Space style={{ cursor: 'pointer' }} data-testid="user-menu">

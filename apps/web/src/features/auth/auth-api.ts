@@ -16,12 +16,15 @@ export interface AccountLogin {
   tenantId: string;
   codeId?: string;
   code?: string;
+  /** Pass token of the slider captcha, when the tenant asks for it. */
+  sliderToken?: string;
 }
 
 export interface PhoneLogin {
   phone: string;
   code: string;
   tenantId: string;
+  sliderToken?: string;
 }
 
 export const fetchCaptcha = () => request<Captcha>('/api/sysAuth/captcha');

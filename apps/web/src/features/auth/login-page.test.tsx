@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readAccessToken, readRefreshToken } from '../../shared/api/tokens';
 import { menuTree, sysInfo, userInfo } from '../../test/fixtures';
-import { json, renderApp, stubApi, type Routes } from '../../test/render-app';
+import { json, preloadAppViews, renderApp, stubApi, type Routes } from '../../test/render-app';
+
+// Lazy views loaded up front: an import in flight at the end of the file fails the run.
+beforeAll(preloadAppViews, 60_000);
 
 const captcha = { id: 'c1', img: 'data:image/svg+xml;base64,PHN2Zy8+', expirySeconds: 60, enabled: true };
 

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Segmented } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fetchSysInfo, sessionKeys } from '../../shared/session/session-api';
 import { currentTenantId } from '../../shared/session/tenant';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { ThirdPartyArea } from '../oauth/third-party-area';
 import { AccountForm } from './components/account-form';
 import { BrandPanel } from './components/brand-panel';
 import { MobileForm } from './components/mobile-form';
 import styles from './login-page.module.css';
+
+/** The scan sub-form loads when chosen: most visitors sign in with a password. */
+const QrForm = lazy(() => import('./qr/qr-form'));
 
 /** SPEC 9: the logo shown when the tenant's info cannot be read. */
 const DEFAULT_LOGO = '/upload/logo.png';
@@ -18,7 +22,7 @@ const DEFAULT_LOGO = '/upload/logo.png';
 export default function LoginPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const [tab, setTab] = useState<'account' | 'mobile'>('account');
+  const [tab, setTab] = useState<'account' | 'mobile' | 'scan'>('account');
   const tenantId = currentTenantId(search.get('tid'));
   const { data: sysInfo, isError } = useQuery({
     queryKey: sessionKeys.sysInfo(tenantId),
@@ -52,10 +56,17 @@ export default function LoginPage() {
             options={[
               { value: 'account', label: t('login.tabAccount') },
               { value: 'mobile', label: t('login.tabMobile') },
+              { value: 'scan', label: t('signin.tabScan') },
             ]}
           />
-          {sysInfo &&
-            (tab === 'account' ? <AccountForm sysInfo={sysInfo} /> : <MobileForm sysInfo={sysInfo} />)}
+          {sysInfo && tab === 'account' && <AccountForm sysInfo={sysInfo} />}
+          {sysInfo && tab === 'mobile' && <MobileForm sysInfo={sysInfo} />}
+          {sysInfo && tab === 'scan' && (
+            <Suspense fallback={<div style={{ height: 300 }} />}>
+              <QrForm sysInfo={sysInfo} />
+            </Suspense>
+          )}
+          <ThirdPartyArea tenantId={tenantId} />
           {sysInfo?.demo && (
             <Alert
               type="info"

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { readAccessToken, saveTokens } from '../../shared/api/tokens';
 import { sysInfo } from '../../test/fixtures';
-import { json, renderApp, stubApi } from '../../test/render-app';
+import { json, preloadAppViews, renderApp, stubApi } from '../../test/render-app';
+
+// Lazy views loaded up front: an import in flight at the end of the file fails the run.
+beforeAll(preloadAppViews, 60_000);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,6 +8,7 @@ import {
 import { LOCALE_KEY, local } from '../storage';
 import { ApiError } from './api-error';
 import { notifier } from './notify';
+import { networkErrorText, requestErrorText, timeoutText } from './request-messages';
 import { endSessionAndReload } from './session';
 import { isExpired, readAccessToken, readRefreshToken, saveTokens } from './tokens';
 
@@ -20,7 +21,7 @@ const BASE_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (uploads). */
   body?: unknown;
   /** The caller handles failures itself: no toast, the ApiError is thrown to it. */
   customCatch?: boolean;
@@ -87,13 +88,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   try {
     response = await fetch(url(path, query), {
       method,
-      headers: headersFor(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A FormData body (uploads) goes as multipart: the browser sets its content type and boundary.
+      headers: headersFor(body !== undefined && !(body instanceof FormData)),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch (cause) {
     const timedOut = controller.signal.aborted;
-    const text = timedOut ? `Request timed out after ${timeoutMs} ms.` : `Network Error: ${String(cause)}`;
+    const text = timedOut ? timeoutText(timeoutMs) : networkErrorText(String(cause));
     return fail(new ApiError(text, 0, null), customCatch);
   } finally {
     clearTimeout(timer);
@@ -112,7 +114,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (response.status >= 400) {
     // The server explains most failures in the body; the status text is the fallback (SPEC 8).
-    const text = data?.message ? serialize(data.message) : response.statusText || 'Request Error.';
+    const text = data?.message ? serialize(data.message) : response.statusText || requestErrorText();
     return fail(new ApiError(text, response.status, code, data), customCatch);
   }
   if (code !== null && code !== 200) {

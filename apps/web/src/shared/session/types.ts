@@ -7,9 +7,19 @@ export interface SysInfo {
   viceTitle: string | null;
   viceDesc: string | null;
   copyright: string | null;
+  /** ICP record number and its link, shown in the shell's footer. */
+  icp?: string | null;
+  icpUrl?: string | null;
+  /** The tenant's watermark text, used when neither the user nor the layout settings give one. */
+  watermark?: string | null;
   version: string;
   themeColor: string;
+  /** The tenant's preset layout and page animation (used until the user picks their own). */
+  layout?: string;
+  animation?: string;
   captcha: boolean;
+  /** The slider captcha is required at sign-in (tenant setting second_ver). */
+  secondVer?: boolean;
   i18NSwitch: boolean;
   idleTimeout: number;
   publicKey: string;

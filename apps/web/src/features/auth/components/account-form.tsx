@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import type { SysInfo } from '../../../shared/session/types';
 import { loginWithAccount } from '../auth-api';
 import { encryptPassword, preloadEncryption } from '../encrypt-password';
+import { useSlider } from '../slider/use-slider';
 import { useSignedIn } from '../use-sign-in';
 import { CaptchaImage, captchaKey, useCaptcha } from './captcha-image';
 
@@ -26,6 +27,7 @@ export function AccountForm({ sysInfo }: Props) {
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const captcha = useCaptcha(sysInfo.captcha);
+  const slider = useSlider(sysInfo);
   const signedIn = useSignedIn();
   const [capsLock, setCapsLock] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,6 +36,10 @@ export function AccountForm({ sysInfo }: Props) {
   const watchCapsLock = (e: KeyboardEvent) => setCapsLock(e.getModifierState('CapsLock'));
 
   const submit = async (values: Values) => {
+    if (slider.required && !slider.token) {
+      setError(t('signin.slider.required'));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -42,10 +48,12 @@ export function AccountForm({ sysInfo }: Props) {
         password: await encryptPassword(values.password, sysInfo.publicKey),
         tenantId: sysInfo.tenantId,
         ...(sysInfo.captcha ? { codeId: captcha.data?.id, code: values.code?.trim() } : {}),
+        ...(slider.token ? { sliderToken: slider.token } : {}),
       });
       signedIn(tokens);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
+      slider.spent();
       // A captcha answers one attempt only; the next try needs a fresh image.
       if (sysInfo.captcha) {
         form.setFieldValue('code', '');
@@ -92,6 +100,7 @@ export function AccountForm({ sysInfo }: Props) {
           </Flex>
         </Form.Item>
       )}
+      {slider.field}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('login.signIn')}

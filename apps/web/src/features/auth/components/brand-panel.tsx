@@ -5,6 +5,7 @@ import styles from '../login-page.module.css';
 export function BrandPanel({ sysInfo }: { sysInfo: SysInfo | undefined }) {
   return (
     <aside className={styles.brand}>
+      <img className={styles.brandArt} src="/brand-illustration.svg" width={360} height={240} alt="" />
       <div className={styles.brandTitle}>{sysInfo?.title ?? 'Lintel'}</div>
       {sysInfo?.viceTitle && <div className={styles.brandVice}>{sysInfo.viceTitle}</div>}
       {sysInfo?.viceDesc && <p className={styles.brandDesc}>{sysInfo.viceDesc}</p>}

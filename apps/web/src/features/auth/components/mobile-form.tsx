@@ -7,6 +7,7 @@ import { notifier } from '../../../shared/api/notify';
 import type { SysInfo } from '../../../shared/session/types';
 import { loginWithPhone, sendSmsCode } from '../auth-api';
 import { PHONE_PATTERN } from '../phone-rules';
+import { useSlider } from '../slider/use-slider';
 import { useSignedIn } from '../use-sign-in';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -20,6 +21,7 @@ export function MobileForm({ sysInfo }: { sysInfo: SysInfo }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const signedIn = useSignedIn();
+  const slider = useSlider(sysInfo);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,14 +41,24 @@ export function MobileForm({ sysInfo }: { sysInfo: SysInfo }) {
   };
 
   const submit = async (values: Values) => {
+    if (slider.required && !slider.token) {
+      setError(t('signin.slider.required'));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
       signedIn(
-        await loginWithPhone({ phone: values.phone, code: values.code.trim(), tenantId: sysInfo.tenantId }),
+        await loginWithPhone({
+          phone: values.phone,
+          code: values.code.trim(),
+          tenantId: sysInfo.tenantId,
+          ...(slider.token ? { sliderToken: slider.token } : {}),
+        }),
       );
     } catch (e) {
       setError(describe(e));
+      slider.spent();
     } finally {
       setBusy(false);
     }
@@ -85,6 +97,7 @@ export function MobileForm({ sysInfo }: { sysInfo: SysInfo }) {
           <SmsCodeButton onSend={send} />
         </Flex>
       </Form.Item>
+      {slider.field}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('login.signIn')}

@@ -1,0 +1,145 @@
+import { PHONE_PATTERN, type BaseInfo, type BaseInfoUpdate } from '@lintel/contracts';
+import { Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../shared/api/notify';
+import { cardTypeOptions, cultureLevelOptions, genderOptions } from './profile-options';
+
+type Values = Omit<BaseInfoUpdate, 'birthday'> & { birthday?: Dayjs | null };
+
+const TEXT_FIELDS = [
+  'nickName',
+  'idCardNum',
+  'nation',
+  'politicalOutlook',
+  'college',
+  'officePhone',
+  'address',
+  'emergencyContact',
+  'emergencyPhone',
+  'emergencyAddress',
+] as const;
+
+/** The own profile (SPEC 3 Account): the fields an account may change about itself. */
+export function ProfileForm({
+  info,
+  onSave,
+}: {
+  info: BaseInfo;
+  onSave: (values: BaseInfoUpdate) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const initial: Values = {
+    realName: info.realName ?? '',
+    phone: info.phone ?? '',
+    email: info.email ?? '',
+    sex: info.sex,
+    birthday: info.birthday ? dayjs(info.birthday) : null,
+    cardType: info.cardType,
+    cultureLevel: info.cultureLevel,
+    introduction: info.introduction ?? '',
+    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, info[f] ?? ''])),
+  };
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      await onSave({
+        ...values,
+        realName: values.realName?.trim(),
+        birthday: values.birthday ? values.birthday.format('YYYY-MM-DD') : null,
+        cultureLevel: values.cultureLevel ?? null,
+      });
+      notifier().success(t('personal.profile.saved'));
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (name: (typeof TEXT_FIELDS)[number], label: string, max: number) => (
+    <Col xs={24} md={12} key={name}>
+      <Form.Item name={name} label={label} rules={[{ max, message: t('personal.profile.tooLong', { max }) }]}>
+        <Input allowClear />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Form layout="vertical" initialValues={initial} onFinish={submit} data-testid="profile-form">
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="realName"
+            label={t('personal.field.realName')}
+            rules={[
+              { required: true, whitespace: true, message: t('personal.profile.realNameRequired') },
+              { max: 64, message: t('personal.profile.tooLong', { max: 64 }) },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        {text('nickName', t('personal.field.nickName'), 64)}
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="phone"
+            label={t('personal.field.phone')}
+            rules={[{ pattern: new RegExp(PHONE_PATTERN), message: t('personal.profile.phoneInvalid') }]}
+          >
+            <Input allowClear inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="email"
+            label={t('personal.field.email')}
+            rules={[{ type: 'email', message: t('personal.profile.emailInvalid') }]}
+          >
+            <Input allowClear inputMode="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="sex" label={t('personal.field.gender')}>
+            <Select options={genderOptions(t)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="birthday" label={t('personal.field.birthday')}>
+            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="cardType" label={t('personal.field.cardType')}>
+            <Select options={cardTypeOptions(t)} />
+          </Form.Item>
+        </Col>
+        {text('idCardNum', t('personal.field.idCardNum'), 32)}
+        <Col xs={24} md={12}>
+          <Form.Item name="cultureLevel" label={t('personal.field.cultureLevel')}>
+            <Select allowClear options={cultureLevelOptions(t)} />
+          </Form.Item>
+        </Col>
+        {text('college', t('personal.field.college'), 128)}
+        {text('nation', t('personal.field.nation'), 32)}
+        {text('politicalOutlook', t('personal.field.politicalOutlook'), 32)}
+        {text('officePhone', t('personal.field.officePhone'), 32)}
+        {text('address', t('personal.field.address'), 256)}
+        {text('emergencyContact', t('personal.field.emergencyContact'), 32)}
+        {text('emergencyPhone', t('personal.field.emergencyPhone'), 32)}
+        {text('emergencyAddress', t('personal.field.emergencyAddress'), 256)}
+        <Col xs={24}>
+          <Form.Item name="introduction" label={t('personal.field.introduction')} rules={[{ max: 512 }]}>
+            <Input.TextArea rows={3} showCount maxLength={512} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('personal.profile.save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Form, Modal, type FormInstance } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props<T> {
+  /** The values the form opens with; a new object (a new row, another mode) resets the form. */
+  values: Partial<T> | null;
+  title: string;
+  form: FormInstance<T>;
+  onSubmit(values: T): Promise<void>;
+  onClose(): void;
+  width?: number;
+  children: ReactNode;
+}
+
+/**
+ * The add / edit / copy dialog of a management list: opens when `values` is given, validates,
+ * shows the save in progress and stays open when the server refuses (its toast says why).
+ */
+export function FormModal<T extends object>({
+  values,
+  title,
+  form,
+  onSubmit,
+  onClose,
+  width,
+  children,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!values) return;
+    form.resetFields();
+    form.setFieldsValue(values as Parameters<FormInstance<T>['setFieldsValue']>[0]);
+  }, [values, form]);
+
+  const submit = async () => {
+    const valid = await form.validateFields();
+    setSaving(true);
+    try {
+      await onSubmit(valid);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={!!values}
+      title={title}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={t('system.common.save')}
+      cancelText={t('system.common.cancel')}
+      destroyOnHidden
+      width={width}
+    >
+      <Form form={form} layout="vertical">
+        {children}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Form, Popconfirm, Radio, Space, Tag, Tooltip, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The pieces every management list shares (SPEC 2 "Management screens", "List toolbars"): the search
+ * card, the toolbar above the table, status tags and radios, and the row action buttons.
+ */
+
+/** Search fields in one row, with search and reset; reset clears the fields and the applied filter. */
+export function SearchCard<T extends object>({
+  form,
+  onSearch,
+  children,
+}: {
+  form: FormInstance<T>;
+  onSearch(values: T | undefined): void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small">
+      <Form form={form} layout="inline" onFinish={(values) => onSearch(values)}>
+        {children}
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('system.common.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onSearch(undefined);
+            }}
+          >
+            {t('system.common.reset')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+/** The bar above a table: actions on the left, refresh on the right. */
+export function ListToolbar({
+  children,
+  loading,
+  onRefresh,
+}: {
+  children?: ReactNode;
+  loading: boolean;
+  onRefresh(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex justify="space-between" style={{ marginBottom: 12 }}>
+      <Space>{children}</Space>
+      <Tooltip title={t('system.common.refresh')}>
+        <Button
+          icon={<ReloadOutlined />}
+          aria-label={t('system.common.refresh')}
+          loading={loading}
+          onClick={onRefresh}
+        />
+      </Tooltip>
+    </Flex>
+  );
+}
+
+/** Enabled (1) or disabled (2) as a tag. */
+export function StatusTag({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return status === 1 ? (
+    <Tag color="success">{t('system.common.enabled')}</Tag>
+  ) : (
+    <Tag>{t('system.common.disabled')}</Tag>
+  );
+}
+
+/** The enabled / disabled choice of a form. */
+export function StatusRadio(props: { value?: number; onChange?(value: number): void }) {
+  const { t } = useTranslation();
+  return (
+    <Radio.Group
+      value={props.value}
+      onChange={(e) => props.onChange?.(e.target.value as number)}
+      options={[
+        { value: 1, label: t('system.common.enabled') },
+        { value: 2, label: t('system.common.disabled') },
+      ]}
+    />
+  );
+}
+
+/** An icon button of a table row, named by its tooltip (and for assistive technology). */
+export function RowAction({ title, icon, onClick }: { title: string; icon: ReactNode; onClick(): void }) {
+  return (
+    <Tooltip title={title}>
+      <Button type="text" icon={icon} aria-label={title} onClick={onClick} />
+    </Tooltip>
+  );
+}
+
+/** A row's delete button behind a confirmation naming what goes. */
+export function DeleteAction({
+  confirm,
+  onConfirm,
+  icon,
+}: {
+  confirm: string;
+  onConfirm(): Promise<unknown>;
+  icon: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popconfirm
+      title={confirm}
+      okText={t('system.common.delete')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('system.common.cancel')}
+      onConfirm={onConfirm}
+    >
+      <Button type="text" danger icon={icon} aria-label={t('system.common.delete')} />
+    </Popconfirm>
+  );
+}
