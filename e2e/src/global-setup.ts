@@ -61,11 +61,16 @@ async function stop(child: ChildProcess): Promise<void> {
   }
 }
 
-/** Builds what `npm start` builds first (the web app), so the suite tests the current sources. */
-async function buildLikeNpmStart(): Promise<void> {
+/**
+ * Builds what `npm start` builds first (the web app, in production mode), so the suite tests the
+ * current sources. It builds into a folder of its own, handed to the server as WEB_DIST, so that a
+ * test run never serves, or overwrites, a build another run is making at the same time.
+ */
+async function buildLikeNpmStart(outDir: string): Promise<void> {
   // Without the test runner's NODE_ENV=test, which would make Vite bundle React's development build.
   const { NODE_ENV: _testEnv, ...env } = process.env;
-  const child = spawn('npm', ['run', 'build', '--workspaces', '--if-present'], {
+  const args = ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir'];
+  const child = spawn('npm', args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,8 +88,9 @@ async function buildLikeNpmStart(): Promise<void> {
  * the tests. The server's output goes to e2e/artifacts/server.log.
  */
 export default async function setup(project: TestProject) {
-  await buildLikeNpmStart();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lintel-e2e-'));
+  const webDist = path.join(dataDir, 'web');
+  await buildLikeNpmStart(webDist);
   await fs.mkdir(artifacts, { recursive: true });
   const logFile = path.join(artifacts, 'server.log');
   const log = createWriteStream(logFile);
@@ -98,6 +104,7 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     HOST: '127.0.0.1',
     LINTEL_CAPTCHA: 'off',
+    WEB_DIST: webDist,
   };
   // The product under test runs on its embedded database, whatever the test run was given.
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'LINTEL_ALLOW_PLAIN_PASSWORD', 'LOG_LEVEL'])
