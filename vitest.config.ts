@@ -80,4 +80,16 @@ if (existsSync(chromium)) {
   console.warn(`[lintel] browser suite skipped: no Chromium at ${chromium} (apt-get install -y chromium)`);
 }
 
-export default defineConfig({ test: { projects } });
+/**
+ * A module still loading when its test file ends (a page's lazy import racing another import of the
+ * same antd module, on a slow machine) is reported as EnvironmentTeardownError after every test of
+ * the file has passed. It cannot change a result, so it is noted instead of failing the run; any
+ * other unhandled error still fails it.
+ */
+function onUnhandledError(error: { name?: string; message?: string }): boolean | void {
+  if (error.name !== 'EnvironmentTeardownError') return;
+  console.warn(`[lintel] ignored after teardown: ${error.message?.split('\n')[0]}`);
+  return false;
+}
+
+export default defineConfig({ test: { projects, onUnhandledError } });
