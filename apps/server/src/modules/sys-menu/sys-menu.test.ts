@@ -166,11 +166,11 @@ describe('sysMenu/list', () => {
     );
     expect(byTitle.json().result.map((n: Node) => n.path)).toEqual(['/platform/menu']);
     expect(byTitle.json().result[0].children).toEqual([]);
-    // Contains, not equals: 菜单 also finds the role page's 授权菜单 button.
+    // Contains, not equals: 菜单 also finds the 授权菜单 buttons of the role and tenant pages.
     const contains: { title: string }[] = (
       await t.call('GET', `/api/sysMenu/list?Title=${encodeURIComponent('菜单')}`, tokens.superAdmin)
     ).json().result;
-    expect(contains.map((n) => n.title).sort()).toEqual(['授权菜单', '菜单管理']);
+    expect(contains.map((n) => n.title).sort()).toEqual(['授权菜单', '授权菜单', '菜单管理']);
     const buttons: Node[] = (await t.call('GET', '/api/sysMenu/list?Type=3', tokens.superAdmin)).json()
       .result;
     expect(buttons.length).toBeGreaterThan(5);

@@ -19,10 +19,13 @@ export class SysUserService {
     this.auth = new SysAuthService(ctx);
   }
 
-  async baseInfo(principal: Principal): Promise<BaseInfo> {
-    const found = await this.ctx.db.tenant(principal.homeTenantId, (trx) =>
-      this.repo.baseInfo(trx, principal.userId),
-    );
+  baseInfo(principal: Principal): Promise<BaseInfo> {
+    return this.baseInfoOf(principal.homeTenantId, principal.userId);
+  }
+
+  /** One account's profile with organisation, position and roles (also for account administration). */
+  async baseInfoOf(tenantId: string, userId: string): Promise<BaseInfo> {
+    const found = await this.ctx.db.tenant(tenantId, (trx) => this.repo.baseInfo(trx, userId));
     if (!found) throw notFound();
     const { user: u, roles } = found;
     return {

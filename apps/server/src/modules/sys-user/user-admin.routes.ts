@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { principalOf } from '../../platform/auth/gate.js';
+import type { AppContext } from '../../platform/context.js';
+import { PageOf } from '../../platform/http/paging.js';
+import { done, ok, Wrapped } from '../../platform/http/result.js';
+import { IdInput } from '../../platform/http/schemas.js';
+import {
+  AddUserBody,
+  ExtOrgRow,
+  GrantRoleBody,
+  IdQuery,
+  PageUserBody,
+  ResetPwdBody,
+  SetUserStatusBody,
+  UpdateUserBody,
+  UserDetail,
+  UserIdParams,
+  UserRow,
+} from './user-admin.schema.js';
+import { UserAdminService } from './user-admin.service.js';
+
+const tags = ['sysUser'];
+
+/** Account administration (SPEC 6): every account reached through the caller's data scope. */
+export const userAdminRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const service = new UserAdminService(ctx);
+
+    app.post(
+      '/page',
+      {
+        config: { permission: 'sysUser:page', table: 'sysUser' },
+        schema: {
+          tags,
+          summary: 'A page of accounts within the data scope; orgId includes every organisation below it',
+          body: PageUserBody,
+          response: { 200: Wrapped(PageOf(UserRow)) },
+        },
+      },
+      async (request) => ok(await service.page(principalOf(request), request.body)),
+    );
+
+    app.get(
+      '/detail',
+      {
+        config: { permission: 'sysUser:detail', table: 'sysUser' },
+        schema: {
+          tags,
+          summary: 'One account with roles and affiliated organisations, for the edit form',
+          querystring: IdQuery,
+          response: { 200: Wrapped(UserDetail) },
+        },
+      },
+      async (request) => ok(await service.detail(principalOf(request), request.query.id)),
+    );
+
+    app.post(
+      '/add',
+      {
+        config: { permission: 'sysUser:add', table: 'sysUser' },
+        schema: {
+          tags,
+          summary: 'Add an account (empty password: the tenant default); returns its id',
+          body: AddUserBody,
+          response: { 200: Wrapped(Type.String()) },
+        },
+      },
+      async (request) => ok(await service.add(principalOf(request), request.body)),
+    );
+
+    app.post(
+      '/update',
+      {
+        config: { permission: 'sysUser:update', table: 'sysUser' },
+        schema: {
+          tags,
+          summary: 'Update an account; roles and affiliated organisations when given',
+          body: UpdateUserBody,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      (request) => done(service.update(principalOf(request), request.body)),
+    );
+
+    app.post(
+      '/delete',
+      {
+        config: { permission: 'sysUser:delete' },
+        schema: {
+          tags,
+          summary: 'Delete an account (never yourself, the tenant admin or a super admin)',
+          body: IdInput,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      (request) => done(service.delete(principalOf(request), request.body.id)),
+    );
+
+    app.post(
+      '/setStatus',
+      {
+        config: { permission: 'sysUser:setStatus' },
+        schema: {
+          tags,
+          summary: 'Enable or disable an account; a disabled account is signed out at once',
+          body: SetUserStatusBody,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      (request) => done(service.setStatus(principalOf(request), request.body.id, request.body.status)),
+    );
+
+    app.post(
+      '/grantRole',
+      {
+        config: { permission: 'sysUser:grantRole' },
+        schema: {
+          tags,
+          summary: 'Set the roles of an account; applies on its next request',
+          body: GrantRoleBody,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      (request) =>
+        done(service.grantRole(principalOf(request), request.body.userId, request.body.roleIdList)),
+    );
+
+    app.get(
+      '/ownRoleList/:userId',
+      {
+        config: { permission: 'sysUser:detail' },
+        schema: {
+          tags,
+          summary: 'Role ids of an account',
+          params: UserIdParams,
+          response: { 200: Wrapped(Type.Array(Type.String())) },
+        },
+      },
+      async (request) => ok(await service.ownRoleList(principalOf(request), request.params.userId)),
+    );
+
+    app.get(
+      '/ownExtOrgList/:userId',
+      {
+        config: { permission: 'sysUser:detail' },
+        schema: {
+          tags,
+          summary: 'Affiliated organisations and positions of an account',
+          params: UserIdParams,
+          response: { 200: Wrapped(Type.Array(ExtOrgRow)) },
+        },
+      },
+      async (request) => ok(await service.ownExtOrgList(principalOf(request), request.params.userId)),
+    );
+
+    app.post(
+      '/resetPwd',
+      {
+        config: { permission: 'sysUser:resetPwd', rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: {
+          tags,
+          summary: 'Reset a password (given, or the tenant default); answers the new password',
+          body: ResetPwdBody,
+          response: { 200: Wrapped(Type.String()) },
+        },
+      },
+      async (request) =>
+        ok(await service.resetPwd(principalOf(request), request.body.id, request.body.password)),
+    );
+
+    app.post(
+      '/unlockLogin',
+      {
+        config: { permission: 'sysUser:unlockLogin' },
+        schema: {
+          tags,
+          summary: 'Lift the sign-in lockout of an account',
+          body: IdInput,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      (request) => done(service.unlockLogin(principalOf(request), request.body.id)),
+    );
+  };

@@ -1,0 +1,357 @@
+import { AccountType, passwordPolicyIssues, Status } from '@lintel/contracts';
+import type { Principal } from '../../platform/auth/principal.js';
+import type { AppContext } from '../../platform/context.js';
+import { hashPassword } from '../../platform/crypto/passwords.js';
+import type { Trx } from '../../platform/db/database.js';
+import { newId } from '../../platform/db/ids.js';
+import type { User } from '../../platform/db/schema.js';
+import { PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { formatIso } from '../../platform/http/result.js';
+import { resolveDataScope, type DataScopeSet } from '../../platform/permission/data-scope.js';
+import { SysAuthService } from '../sys-auth/sys-auth.service.js';
+import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { SysUserService, ageOn } from './sys-user.service.js';
+import { UserAdminRepo } from './user-admin.repo.js';
+import type { AddUserInput, ExtOrgInput, UserFilter, UpdateUserInput } from './user-admin.schema.js';
+
+const ADMIN_TYPES: readonly number[] = [AccountType.SuperAdmin, AccountType.SysAdmin];
+const iso = (date: Date | null) => (date ? formatIso(date) : null);
+const inScope = (scope: DataScopeSet, orgId: string) => scope.all || scope.orgIds.includes(orgId);
+
+/** Empty text means "none": stored as null, so the unique phone index ignores it. */
+function blanksToNull<T extends Record<string, unknown>>(values: T): T {
+  const out: Record<string, unknown> = { ...values };
+  for (const [key, value] of Object.entries(out)) {
+    if (typeof value === 'string' && value.trim() === '') out[key] = null;
+  }
+  return out as T;
+}
+
+/**
+ * Account administration (SPEC 6): every account is reached through the caller's data scope, and
+ * nobody hands out more than they hold: only the super admin makes system admins, only admins
+ * grant roles they do not hold, and organisations must lie inside the caller's scope.
+ */
+export class UserAdminService {
+  private readonly repo = new UserAdminRepo();
+  private readonly auth: SysAuthService;
+  private readonly profile: SysUserService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.auth = new SysAuthService(ctx);
+    this.profile = new SysUserService(ctx);
+  }
+
+  page(principal: Principal, filter: UserFilter) {
+    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const scope = await resolveDataScope(trx, principal);
+      const page = await this.repo.page(trx, scope, filter);
+      return {
+        ...page,
+        items: page.items.map((row) => ({
+          ...row,
+          locked: !!row.locked,
+          lastLoginTime: iso(row.lastLoginTime),
+          createTime: formatIso(row.createTime),
+        })),
+      };
+    });
+  }
+
+  async detail(principal: Principal, id: string) {
+    const { user, roleIdList, extOrgIdList, locked } = await this.ctx.db.tenant(
+      principal.tenantId,
+      async (trx) => {
+        const user = await this.target(trx, principal, id);
+        return {
+          user,
+          roleIdList: await this.repo.roleIds(trx, id),
+          extOrgIdList: await this.repo.extOrgs(trx, id),
+          locked: await this.repo.isLocked(trx, user.account),
+        };
+      },
+    );
+    const base = await this.profile.baseInfoOf(principal.tenantId, id);
+    return { ...base, orderNo: user.orderNo, remark: user.remark, locked, roleIdList, extOrgIdList };
+  }
+
+  async add(principal: Principal, input: AddUserInput): Promise<string> {
+    const id = newId();
+    const password = await this.newPasswordHash(principal, input.password);
+    await this.write(async () =>
+      this.ctx.db.tenant(principal.tenantId, async (trx) => {
+        const scope = await resolveDataScope(trx, principal);
+        const values = await this.checkedValues(trx, principal, scope, input);
+        await this.assertUnique(trx, values.account, values.phone);
+        const roleIds = await this.checkedRoles(trx, principal, input.roleIdList ?? []);
+        const row = {
+          ...values,
+          id,
+          tenantId: principal.tenantId,
+          password: password.hash,
+          status: input.status ?? Status.Enable,
+          ...created(principal),
+        };
+        await this.repo.insert(trx, row);
+        await this.repo.setRoles(trx, principal.tenantId, id, roleIds);
+        await this.repo.setExtOrgs(trx, principal.tenantId, id, input.extOrgIdList ?? [], newId);
+        const { password: _secret, ...audited } = row;
+        this.ctx.audit.diff({
+          principal,
+          table: 'sysUser',
+          rowId: id,
+          operation: 'insert',
+          after: { ...audited, roleIdList: roleIds },
+        });
+      }),
+    );
+    return id;
+  }
+
+  async update(principal: Principal, input: UpdateUserInput): Promise<void> {
+    await this.write(async () =>
+      this.ctx.db.tenant(principal.tenantId, async (trx) => {
+        const current = await this.target(trx, principal, input.id);
+        const scope = await resolveDataScope(trx, principal);
+        if (current.accountType === AccountType.SuperAdmin && !principal.isSuperAdmin)
+          throw forbidden('user.superAdminOnly');
+        if (input.id === principal.userId && input.status !== undefined && input.status !== current.status)
+          throw badRequest('user.ownStatus');
+        const values = await this.checkedValues(trx, principal, scope, input, current);
+        await this.assertUnique(trx, values.account, values.phone, input.id);
+        const patch = {
+          ...values,
+          ...(input.status !== undefined ? { status: input.status } : {}),
+          ...updated(principal),
+        };
+        await this.repo.update(trx, input.id, patch);
+        const beforeRoles = await this.repo.roleIds(trx, input.id);
+        let afterRoles = beforeRoles;
+        if (input.roleIdList) {
+          afterRoles = await this.checkedRoles(trx, principal, input.roleIdList, beforeRoles);
+          await this.repo.setRoles(trx, principal.tenantId, input.id, afterRoles);
+        }
+        if (input.extOrgIdList)
+          await this.repo.setExtOrgs(trx, principal.tenantId, input.id, input.extOrgIdList, newId);
+        const { password: _secret, ...before } = current;
+        this.ctx.audit.diff({
+          principal,
+          table: 'sysUser',
+          rowId: input.id,
+          operation: 'update',
+          before: { ...before, roleIdList: beforeRoles },
+          after: { ...before, ...patch, roleIdList: afterRoles },
+        });
+        if (input.status === Status.Disable && current.status !== Status.Disable)
+          return () => this.ctx.sessions.revokeUser(principal.tenantId, input.id, 'disabled');
+        return undefined;
+      }),
+    ).then((after) => after?.());
+    // Organisation, position, roles and names are part of the account's cached principal.
+    await this.ctx.sessions.touchUser(input.id);
+  }
+
+  async delete(principal: Principal, id: string): Promise<void> {
+    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const current = await this.target(trx, principal, id);
+      if (id === principal.userId) throw badRequest('user.deleteSelf');
+      if (current.accountType === AccountType.SuperAdmin) throw badRequest('user.deleteSuperAdmin');
+      if ((await this.repo.tenantAdminId(trx, principal.tenantId)) === id)
+        throw badRequest('user.deleteTenantAdmin');
+      if (current.accountType === AccountType.SysAdmin && !principal.isSuperAdmin)
+        throw forbidden('user.superAdminOnly');
+      await this.repo.delete(trx, id);
+      const { password: _secret, ...before } = current;
+      this.ctx.audit.diff({ principal, table: 'sysUser', rowId: id, operation: 'delete', before });
+    });
+    await this.ctx.sessions.revokeUser(principal.tenantId, id, 'deleted');
+  }
+
+  /** Enable or disable; a disabled account's sessions end at once. */
+  async setStatus(principal: Principal, id: string, status: number): Promise<void> {
+    if (id === principal.userId) throw badRequest('user.ownStatus');
+    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const current = await this.target(trx, principal, id);
+      if (ADMIN_TYPES.includes(current.accountType) && !principal.isSuperAdmin)
+        throw forbidden('user.superAdminOnly');
+      const patch = { status, ...updated(principal) };
+      await this.repo.update(trx, id, patch);
+      this.ctx.audit.diff({
+        principal,
+        table: 'sysUser',
+        rowId: id,
+        operation: 'update',
+        before: { status: current.status },
+        after: { status },
+      });
+    });
+    if (status === Status.Disable) await this.ctx.sessions.revokeUser(principal.tenantId, id, 'disabled');
+    else await this.ctx.sessions.touchUser(id);
+  }
+
+  async grantRole(principal: Principal, userId: string, roleIdList: string[]): Promise<void> {
+    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const current = await this.target(trx, principal, userId);
+      if (current.accountType === AccountType.SuperAdmin && !principal.isSuperAdmin)
+        throw forbidden('user.superAdminOnly');
+      const before = await this.repo.roleIds(trx, userId);
+      const after = await this.checkedRoles(trx, principal, roleIdList, before);
+      await this.repo.setRoles(trx, principal.tenantId, userId, after);
+      this.ctx.audit.diff({
+        principal,
+        table: 'sysUserRole',
+        rowId: userId,
+        operation: 'update',
+        before: { roleIdList: before },
+        after: { roleIdList: after },
+      });
+    });
+    await this.ctx.sessions.touchUser(userId);
+  }
+
+  ownRoleList(principal: Principal, userId: string) {
+    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      await this.target(trx, principal, userId);
+      return this.repo.roleIds(trx, userId);
+    });
+  }
+
+  ownExtOrgList(principal: Principal, userId: string) {
+    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      await this.target(trx, principal, userId);
+      return this.repo.extOrgs(trx, userId);
+    });
+  }
+
+  /**
+   * Sets a new password (the given one, or the tenant default when empty), lifts the lockout and
+   * ends every session of the account. Answers the new password so the admin can hand it over.
+   */
+  async resetPwd(principal: Principal, id: string, encrypted: string | undefined): Promise<string> {
+    const password = await this.newPasswordHash(principal, encrypted);
+    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const current = await this.target(trx, principal, id);
+      if (ADMIN_TYPES.includes(current.accountType) && !principal.isSuperAdmin && id !== principal.userId)
+        throw forbidden('user.superAdminOnly');
+      await this.repo.update(trx, id, {
+        password: password.hash,
+        lastChangePasswordTime: new Date(),
+        ...updated(principal),
+      });
+      // The operation log records who reset it; the password never enters the difference log.
+      await this.repo.unlock(trx, current.account);
+    });
+    await this.ctx.sessions.revokeUser(principal.tenantId, id, 'passwordReset');
+    return password.plain;
+  }
+
+  async unlockLogin(principal: Principal, id: string): Promise<void> {
+    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      const current = await this.target(trx, principal, id);
+      await this.repo.unlock(trx, current.account);
+    });
+  }
+
+  /** The account if it exists in the tenant and the caller's scope shows it; else 404. */
+  private async target(trx: Trx, principal: Principal, id: string): Promise<User> {
+    const scope = await resolveDataScope(trx, principal);
+    const user = await this.repo.visible(trx, scope, id);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  /** Column values of an add or update, checked against the caller's rights. */
+  private async checkedValues(
+    trx: Trx,
+    principal: Principal,
+    scope: DataScopeSet,
+    input: AddUserInput | UpdateUserInput,
+    current?: User,
+  ) {
+    const {
+      password: _p,
+      roleIdList: _r,
+      extOrgIdList,
+      status: _s,
+      id: _id,
+      ...fields
+    } = input as AddUserInput & { id?: string };
+    const accountType = fields.accountType ?? current?.accountType ?? AccountType.NormalUser;
+    const typeChanges = accountType !== current?.accountType;
+    if (typeChanges && ADMIN_TYPES.includes(accountType) && !principal.isSuperAdmin)
+      throw forbidden('user.adminTypeSuperOnly');
+    if (current && typeChanges && ADMIN_TYPES.includes(current.accountType) && !principal.isSuperAdmin)
+      throw forbidden('user.adminTypeSuperOnly');
+    await this.assertOrgs(trx, scope, fields.orgId, fields.posId ?? null, extOrgIdList ?? []);
+    const values = blanksToNull({ ...fields, accountType });
+    const birthday = values.birthday ?? null;
+    return {
+      ...values,
+      account: fields.account.trim(),
+      realName: fields.realName.trim(),
+      age: birthday ? ageOn(birthday, new Date()) : null,
+    };
+  }
+
+  private async assertOrgs(
+    trx: Trx,
+    scope: DataScopeSet,
+    orgId: string,
+    posId: string | null,
+    extOrgs: ExtOrgInput[],
+  ): Promise<void> {
+    const orgIds = [orgId, ...extOrgs.map((e) => e.orgId)];
+    if ((await this.repo.countExisting(trx, 'sysOrg', orgIds)) !== new Set(orgIds).size)
+      throw badRequest('user.unknownOrg');
+    if (!orgIds.every((id) => inScope(scope, id))) throw forbidden('org.outOfScope');
+    const posIds = [posId, ...extOrgs.map((e) => e.posId ?? null)].filter((id): id is string => !!id);
+    if ((await this.repo.countExisting(trx, 'sysPos', posIds)) !== new Set(posIds).size)
+      throw badRequest('user.unknownPos');
+  }
+
+  /**
+   * Roles the caller may set: tenant roles only; outside the admins, a caller hands on only roles
+   * they hold themselves, and roles they do not hold that the account already has stay as they are.
+   */
+  private async checkedRoles(trx: Trx, principal: Principal, wanted: string[], before: string[] = []) {
+    const unique = [...new Set(wanted)];
+    if ((await this.repo.existingRoles(trx, unique)).length !== unique.length)
+      throw badRequest('user.unknownRole');
+    if (principal.isSuperAdmin || principal.isSysAdmin) return unique.sort();
+    const held = new Set(principal.roleIds);
+    if (unique.some((id) => !held.has(id) && !before.includes(id))) throw forbidden('user.roleNotHeld');
+    const keptBeyondReach = before.filter((id) => !held.has(id));
+    return [...new Set([...unique, ...keptBeyondReach])].sort();
+  }
+
+  private async assertUnique(trx: Trx, account: string, phone: string | null | undefined, exceptId?: string) {
+    if (await this.repo.taken(trx, 'account', account, exceptId)) throw conflict('user.accountTaken');
+    if (phone && (await this.repo.taken(trx, 'phone', phone, exceptId))) throw conflict('user.phoneTaken');
+  }
+
+  /** Two saves of the same account name or phone at once: the unique indexes decide. */
+  private async write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (sqlState(error) === PG_UNIQUE_VIOLATION) throw conflict('user.accountTaken');
+      throw error;
+    }
+  }
+
+  private async newPasswordHash(principal: Principal, encrypted: string | undefined) {
+    let plain: string;
+    if (encrypted) {
+      plain = this.auth.decryptPassword(encrypted);
+      if (passwordPolicyIssues(plain).length) throw badRequest('personal.passwordPolicy');
+    } else {
+      const configured = await this.ctx.db.tenant(principal.tenantId, (trx) =>
+        this.repo.configValue(trx, 'sys_password'),
+      );
+      if (!configured) throw badRequest('user.noDefaultPassword');
+      plain = configured;
+    }
+    return { plain, hash: await hashPassword(plain) };
+  }
+}
