@@ -9,7 +9,13 @@ export default defineConfig({
   plugins: [react(), versionFile()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/upload': api, '/swagger': api },
+    proxy: {
+      '/api': api,
+      '/upload': api,
+      '/swagger': api,
+      // The realtime hub (Socket.IO over WebSocket).
+      '/hubs': { target: api, ws: true },
+    },
   },
   build: {
     // The server serves dist/ with long-cache headers on assets/ (hashed names).

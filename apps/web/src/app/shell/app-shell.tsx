@@ -23,6 +23,7 @@ import { LockButton, LockScreen } from './lock/lock-screen';
 import { TagsView } from './tags/tags-view';
 import { UpgradePrompt } from './upgrade/upgrade-prompt';
 import { ViewOutlet } from './views/view-outlet';
+import { RealtimeConnector } from '../../shared/realtime/realtime-connector';
 
 /** Used until the tenant's info arrives, and when it cannot be read (SPEC 8: default logo). */
 const FALLBACK_TITLE = 'Lintel';
@@ -106,6 +107,7 @@ export default function AppShell() {
       <LockScreen user={user} />
       <IdleTimeout tenantId={user.tenantId} />
       <UpgradePrompt />
+      <RealtimeConnector />
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import type { Database } from '../db/database.js';
+import type { SysOnlineUserTable } from '../db/schema.js';
+import type { Insertable, Selectable } from 'kysely';
+import { formatIso } from '../http/result.js';
+import type { OnlineEntry } from './events.js';
+
+export type OnlineRow = Selectable<SysOnlineUserTable>;
+export type NewOnlineRow = Insertable<SysOnlineUserTable>;
+
+/** How many entries an OnlineUserList event carries (Admin.NET: the first ten of the tenant). */
+const LIST_SIZE = 10;
+
+export function toEntry(row: OnlineRow): OnlineEntry {
+  return {
+    connectionId: row.connectionId,
+    userId: row.userId,
+    account: row.account,
+    realName: row.realName,
+    time: formatIso(row.time),
+    ip: row.ip,
+    browser: row.browser,
+    os: row.os,
+    tenantId: row.tenantId,
+  };
+}
+
+/** The hub's writes to sys_online_user: one row per open connection, in the session's tenant. */
+export class OnlineStore {
+  constructor(private readonly db: Database) {}
+
+  add(row: NewOnlineRow): Promise<void> {
+    return this.db.tenant(row.tenantId, async (trx) => {
+      await trx.insertInto('sysOnlineUser').values(row).execute();
+    });
+  }
+
+  remove(tenantId: string, connectionId: string): Promise<void> {
+    return this.db.tenant(tenantId, async (trx) => {
+      await trx.deleteFrom('sysOnlineUser').where('connectionId', '=', connectionId).execute();
+    });
+  }
+
+  /** The newest entries of a tenant, for OnlineUserList. */
+  latest(tenantId: string): Promise<OnlineEntry[]> {
+    return this.db.tenant(tenantId, async (trx) => {
+      const rows = await trx
+        .selectFrom('sysOnlineUser')
+        .selectAll()
+        .orderBy('time', 'desc')
+        .limit(LIST_SIZE)
+        .execute();
+      return rows.map(toEntry);
+    });
+  }
+
+  /** Drops the rows a process left behind (its previous run ended without closing them). */
+  async removeServer(serverId: string): Promise<number> {
+    // Tenants with a database of their own keep their rows there (one not created yet has none).
+    let removed = 0;
+    const own = this.db.tenantDatabases;
+    for (const tenantId of own?.ownTenantIds() ?? []) {
+      const tenantDb = await own!.get(tenantId).catch(() => undefined);
+      removed += tenantDb
+        ? await tenantDb.platform(async (trx) => {
+            const result = await trx
+              .deleteFrom('sysOnlineUser')
+              .where('serverId', '=', serverId)
+              .executeTakeFirst();
+            return Number(result.numDeletedRows);
+          })
+        : 0;
+    }
+    const main = await this.db.platform(async (trx) => {
+      const result = await trx
+        .deleteFrom('sysOnlineUser')
+        .where('serverId', '=', serverId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+    return removed + main;
+  }
+}

@@ -1,0 +1,227 @@
+import { hostname } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config.js';
+import type { Sessions, RevokeEvent } from '../auth/sessions.js';
+import type { TokenCodec } from '../auth/tokens.js';
+import type { Database } from '../db/database.js';
+import { isoNow } from '../http/result.js';
+import { negotiateLocale } from '../i18n/index.js';
+import { clientAddress, clientAgent } from './client-info.js';
+import {
+  HUB_PATH,
+  HubEvent,
+  rooms,
+  type ForceOfflinePayload,
+  type OnlineUserListPayload,
+  type ReceiveMessagePayload,
+} from './events.js';
+import { authenticateHandshake, HandshakeError, type HandshakeIdentity } from './handshake.js';
+import { OnlineStore } from './online-store.js';
+
+/** Asks every process to end its sockets in a room (server-side event over the Redis adapter). */
+const KICK = 'lintel:kick';
+
+interface SocketData extends HandshakeIdentity {
+  /** Deletes the connection's online row once (disconnect and transport close both call it). */
+  release(): void;
+}
+type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+type HubServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+export interface RealtimeDeps {
+  config: Config;
+  log: FastifyBaseLogger;
+  db: Database;
+  codec: TokenCodec;
+  sessions: Sessions;
+  /** The shared Redis (from the cache) when REDIS_URL is set: events then reach every process. */
+  redis?: Redis;
+}
+
+/**
+ * The online-user hub (SPEC "online users", ARCHITECTURE: Socket.IO, Redis adapter when clustered).
+ * Each connection is authenticated like an HTTP request, gets a row in sys_online_user and joins the
+ * rooms of its tenant, its user and its token family. Every session revocation (Sessions.onRevoke)
+ * sends ForceOffline to the affected sockets, on whichever process holds them, and disconnects them.
+ */
+export class RealtimeHub {
+  readonly store: OnlineStore;
+  private io: HubServer | undefined;
+  private pubSub: Redis[] = [];
+  private serverId: string | undefined;
+  /** Resolves once the rows of this process's previous run are gone; connections wait for it. */
+  private started: Promise<void> | undefined;
+  private readonly pending = new Set<Promise<unknown>>();
+
+  constructor(private readonly deps: RealtimeDeps) {
+    this.store = new OnlineStore(deps.db);
+    deps.sessions.onRevoke((event) => this.onRevoke(event));
+  }
+
+  /** Attaches Socket.IO to the app's HTTP server; it accepts connections once the app listens. */
+  attach(app: FastifyInstance): void {
+    const io: HubServer = new Server(app.server, {
+      path: HUB_PATH,
+      transports: ['websocket'],
+      serveClient: false,
+      pingInterval: 15_000,
+      pingTimeout: 30_000,
+      maxHttpBufferSize: 1e6,
+    });
+    this.io = io;
+    if (this.deps.redis) {
+      const pub = this.deps.redis.duplicate();
+      const sub = this.deps.redis.duplicate();
+      for (const client of [pub, sub]) {
+        client.on('error', (error: Error) => this.deps.log.warn({ err: error }, 'Realtime Redis error'));
+      }
+      this.pubSub = [pub, sub];
+      // The cache's key prefix separates deployments (and test runs) sharing one Redis.
+      io.adapter(createAdapter(pub, sub, { key: `${this.deps.redis.options.keyPrefix ?? ''}socket.io` }));
+      io.on(KICK, (room: string, payload: ForceOfflinePayload) => this.kickLocal(room, payload));
+    }
+    io.use((socket, next) => {
+      this.handshake(socket).then(
+        () => next(),
+        (error: unknown) => {
+          if (error instanceof HandshakeError) return next(error);
+          this.deps.log.error({ err: error }, 'Realtime handshake failed');
+          next(new Error('handshake failed'));
+        },
+      );
+    });
+    io.on('connection', (socket) => this.connected(socket));
+
+    app.server.once('listening', () => {
+      const address = app.server.address() as AddressInfo | null;
+      this.serverId = `${hostname()}:${address?.port ?? 0}`.slice(0, 160);
+      this.started = this.store.removeServer(this.serverId).then(
+        (count) => {
+          if (count) this.deps.log.info({ count }, 'Removed online users left by the previous run');
+        },
+        (error: unknown) => this.deps.log.warn({ err: error }, 'Could not remove stale online users'),
+      );
+    });
+    // Before the HTTP server closes: end the sockets and wait until their rows are deleted.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.allSettled([...this.pending]);
+      await Promise.allSettled(this.pubSub.map((client) => client.quit()));
+      this.io = undefined;
+    });
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  private async handshake(socket: HubSocket): Promise<void> {
+    const { headers, auth } = socket.handshake;
+    const locale = negotiateLocale(headers['accept-language']);
+    const identity = await authenticateHandshake(
+      (auth as { token?: unknown }).token,
+      locale,
+      this.deps.sessions,
+      this.deps.codec,
+    );
+    if (!this.started || !this.serverId) throw new Error('the realtime hub is not listening yet');
+    await this.started;
+    const { claims, principal } = identity;
+    const tenantId = principal.tenantId;
+    await this.track(
+      this.store.add({
+        connectionId: socket.id,
+        tenantId,
+        homeTenantId: principal.homeTenantId,
+        userId: principal.userId,
+        tokenFamily: claims.fam,
+        account: principal.account.slice(0, 64),
+        realName: principal.realName?.slice(0, 64) ?? null,
+        ip: clientAddress(socket.handshake.address, headers, this.deps.config.trustProxy).slice(0, 64),
+        ...clientAgent(headers),
+        serverId: this.serverId,
+      }),
+    );
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      void this.track(
+        this.store
+          .remove(tenantId, socket.id)
+          .then(() => this.announce(tenantId, principal.realName ?? principal.account, false))
+          .catch((error: unknown) => this.deps.log.warn({ err: error }, 'Could not remove an online user')),
+      );
+    };
+    socket.data = { ...identity, release };
+    // The connection may close before Socket.IO emits 'connection' (then no 'disconnect' follows).
+    socket.conn.once('close', release);
+  }
+
+  private connected(socket: HubSocket): void {
+    const { claims, principal, release } = socket.data;
+    void socket.join([
+      rooms.tenant(principal.tenantId),
+      rooms.user(principal.userId),
+      rooms.tenantUser(principal.tenantId, principal.userId),
+      rooms.family(claims.fam),
+    ]);
+    socket.once('disconnect', release);
+    void this.track(
+      this.announce(principal.tenantId, principal.realName ?? principal.account, true).catch(
+        (error: unknown) => this.deps.log.warn({ err: error }, 'Could not announce an online user'),
+      ),
+    );
+  }
+
+  /** OnlineUserList to the tenant: who came or went, and the newest entries. */
+  private async announce(tenantId: string, realName: string, online: boolean): Promise<void> {
+    const io = this.io;
+    if (!io) return;
+    const payload: OnlineUserListPayload = { realName, online, userList: await this.store.latest(tenantId) };
+    io.to(rooms.tenant(tenantId)).emit(HubEvent.OnlineUserList, payload);
+  }
+
+  private onRevoke(event: RevokeEvent): void {
+    const room = event.family ? rooms.family(event.family) : rooms.user(event.userId);
+    this.kick(room, { reason: event.reason });
+  }
+
+  /** ForceOffline to every socket of a room on every process, then disconnects them. */
+  kick(room: string, payload: ForceOfflinePayload): void {
+    const io = this.io;
+    if (!io) return;
+    this.kickLocal(room, payload);
+    if (this.deps.redis) io.serverSideEmit(KICK, room, payload);
+  }
+
+  private kickLocal(room: string, payload: ForceOfflinePayload): void {
+    const namespace = this.io?.of('/');
+    const ids = namespace?.adapter.rooms.get(room);
+    if (!namespace || !ids) return;
+    for (const id of [...ids]) {
+      const socket = namespace.sockets.get(id);
+      if (!socket) continue;
+      // The event is written before the close, which waits for the buffer to drain.
+      socket.emit(HubEvent.ForceOffline, payload);
+      socket.disconnect(true);
+    }
+  }
+
+  /** ReceiveMessage to the sockets of one account in one tenant, on every process. */
+  sendToUser(
+    tenantId: string,
+    userId: string,
+    message: Omit<ReceiveMessagePayload, 'time'> & { time?: string },
+  ): void {
+    const payload: ReceiveMessagePayload = { ...message, time: message.time ?? isoNow() };
+    this.io?.to(rooms.tenantUser(tenantId, userId)).emit(HubEvent.ReceiveMessage, payload);
+  }
+}

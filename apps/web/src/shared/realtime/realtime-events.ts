@@ -1,0 +1,52 @@
+/** The realtime hub's protocol as the browser sees it (server: platform/realtime/events.ts). */
+export const HUB_PATH = '/hubs/onlineUser';
+
+export type MessageType = 'info' | 'success' | 'warning' | 'error';
+
+export interface ForceOfflinePayload {
+  reason: string;
+}
+
+export interface ReceiveMessagePayload {
+  title: string;
+  message: string;
+  messageType: MessageType;
+  sendUserId: string;
+  sendUserName: string;
+  time: string;
+}
+
+export interface OnlineUserListPayload {
+  realName: string;
+  online: boolean;
+}
+
+export interface RealtimeHandlers {
+  onForceOffline(payload: ForceOfflinePayload): void;
+  onMessage(payload: ReceiveMessagePayload): void;
+  onOnlineUsers(payload: OnlineUserListPayload): void;
+}
+
+/** The query key prefix of the online-user list, refreshed when someone comes or goes. */
+export const ONLINE_USERS_KEY = ['sysOnlineUser'] as const;
+
+/** Reasons the server names in ForceOffline that have their own notice (others get the generic one). */
+export const KNOWN_REASONS = [
+  'forceOffline',
+  'passwordChange',
+  'passwordReset',
+  'lockout',
+  'disabled',
+  'deleted',
+] as const;
+
+/**
+ * The message key of the notice for a ForceOffline reason, or null for a sign-out of this very
+ * session (another tab of this browser signed out: no notice, just the sign-in page).
+ */
+export function offlineNoticeKey(reason: string): string | null {
+  if (reason === 'logout') return null;
+  return (KNOWN_REASONS as readonly string[]).includes(reason)
+    ? `online.kicked.${reason}`
+    : 'online.kicked.other';
+}
