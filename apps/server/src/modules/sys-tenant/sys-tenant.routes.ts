@@ -1,24 +1,193 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
-import { ok, Wrapped } from '../../platform/http/result.js';
-import { SysInfoResult, TenantIdParams } from './sys-tenant.schema.js';
+import { t } from '../../platform/i18n/index.js';
+import { PageOf } from '../../platform/http/paging.js';
+import { done, ok, Wrapped } from '../../platform/http/result.js';
+import { IdInput, NoQuery, StatusInput } from '../../platform/http/schemas.js';
+import {
+  AddTenantBody,
+  GrantTenantMenuBody,
+  PageTenantBody,
+  ResetTenantPwdResult,
+  SysInfoResult,
+  TenantGrantableMenu,
+  TenantIdParams,
+  TenantIdQuery,
+  TenantRow,
+  TenantUserListBody,
+  TenantUserRow,
+  UpdateTenantBody,
+} from './sys-tenant.schema.js';
 import { SysTenantService } from './sys-tenant.service.js';
+import { TenantAdminService } from './tenant-admin.service.js';
+
+const tags = ['sysTenant'];
 
 export const sysTenantRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const service = new SysTenantService(ctx);
+    const admin = new TenantAdminService(ctx);
+
     app.get(
       '/sysInfo/:tenantId',
       {
         config: { permission: 'public' },
         schema: {
-          tags: ['sysTenant'],
+          tags,
           summary: 'Tenant branding and sign-in settings',
           params: TenantIdParams,
           response: { 200: Wrapped(SysInfoResult) },
         },
       },
       async (request) => ok(await service.sysInfo(request.params.tenantId)),
+    );
+
+    app.post(
+      '/page',
+      {
+        config: { permission: 'sysTenant:page' },
+        schema: {
+          tags,
+          summary: 'Page of tenants with their administrator account (filter by name and phone)',
+          body: PageTenantBody,
+          response: { 200: Wrapped(PageOf(TenantRow)) },
+        },
+      },
+      async (request) => ok(await admin.page(request.body)),
+    );
+
+    app.post(
+      '/add',
+      {
+        config: { permission: 'sysTenant:add' },
+        schema: {
+          tags,
+          summary:
+            'Create a tenant with its root organisation, default roles, administrator account (default password) and default menus; returns its id',
+          body: AddTenantBody,
+          response: { 200: Wrapped(Type.String()) },
+        },
+      },
+      async (request) => ok(await admin.add(principalOf(request), request.body)),
+    );
+
+    app.post(
+      '/update',
+      {
+        config: { permission: 'sysTenant:update' },
+        schema: {
+          tags,
+          summary: 'Update a tenant (renaming the administrator account renames that account)',
+          body: UpdateTenantBody,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      (request) => done(admin.update(principalOf(request), request.body)),
+    );
+
+    app.post(
+      '/delete',
+      {
+        config: { permission: 'sysTenant:delete' },
+        schema: {
+          tags,
+          summary:
+            'Delete a tenant: marked deleted and disabled, its data kept, its sessions ended (not the default tenant)',
+          body: IdInput,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      async (request) => {
+        const { databaseKept } = await admin.delete(principalOf(request), request.body.id);
+        return ok(null, databaseKept ? t(request.locale, 'tenantdb.deletedDatabaseKept') : '');
+      },
+    );
+
+    app.post(
+      '/setStatus',
+      {
+        config: { permission: 'sysTenant:setStatus' },
+        schema: {
+          tags,
+          summary: "Enable or disable a tenant; disabling ends its accounts' sessions at once",
+          body: StatusInput,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      (request) => done(admin.setStatus(principalOf(request), request.body.id, request.body.status)),
+    );
+
+    app.get(
+      '/grantableMenuList',
+      {
+        config: { permission: 'sysTenant:grantMenu' },
+        schema: {
+          tags,
+          summary: 'Menus and buttons a tenant may be granted (tenant scope; flat, in tree order)',
+          querystring: NoQuery,
+          response: { 200: Wrapped(Type.Array(TenantGrantableMenu)) },
+        },
+      },
+      async () => ok(await admin.grantableMenus()),
+    );
+
+    app.get(
+      '/ownMenuList',
+      {
+        config: { permission: 'sysTenant:grantMenu' },
+        schema: {
+          tags,
+          summary: 'Menu and button ids granted to a tenant',
+          querystring: TenantIdQuery,
+          response: { 200: Wrapped(Type.Array(Type.String())) },
+        },
+      },
+      async (request) => ok(await admin.ownMenuList(request.query.id)),
+    );
+
+    app.post(
+      '/grantMenu',
+      {
+        config: { permission: 'sysTenant:grantMenu' },
+        schema: {
+          tags,
+          summary: "Set a tenant's menus and buttons; menus taken away are taken from its roles too",
+          body: GrantTenantMenuBody,
+          response: { 200: Wrapped(Type.Null()) },
+        },
+      },
+      (request) => done(admin.grantMenu(principalOf(request), request.body.id, request.body.menuIdList)),
+    );
+
+    app.post(
+      '/resetPwd',
+      {
+        config: { permission: 'sysTenant:resetPwd' },
+        schema: {
+          tags,
+          summary:
+            "Reset the tenant administrator's password to a random one, lift its lockout and end its sessions; returns the password",
+          body: IdInput,
+          response: { 200: Wrapped(ResetTenantPwdResult) },
+        },
+      },
+      async (request) => ok(await admin.resetPwd(principalOf(request), request.body.id)),
+    );
+
+    app.post(
+      '/userList',
+      {
+        config: { permission: 'sysTenant:userList', table: 'sysUser' },
+        schema: {
+          tags,
+          summary: 'Page of the accounts of a tenant',
+          body: TenantUserListBody,
+          response: { 200: Wrapped(PageOf(TenantUserRow)) },
+        },
+      },
+      async (request) => ok(await admin.userList(request.body)),
     );
   };

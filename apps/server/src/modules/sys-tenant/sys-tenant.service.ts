@@ -9,7 +9,8 @@ export class SysTenantService {
   /** Branding and sign-in settings of a tenant, public: the login page needs them before sign-in. */
   async sysInfo(tenantId: string) {
     const entry = await this.ctx.tenants.get(tenantId);
-    if (!entry) throw notFound('tenant.notFound');
+    // A deleted tenant is kept (disabled) but shows no sign-in page.
+    if (!entry || entry.tenant.isDelete) throw notFound('tenant.notFound');
     const t = entry.tenant;
     const demo = this.ctx.config.nodeEnv !== 'production';
     return {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { DB } from './schema.js';
 import { APP_ROLE, PLATFORM_ROLE, ensureRoles } from './roles.js';
 import { migrateToLatest } from './migrate.js';
+import type { TenantDatabases } from './tenant-databases.js';
 
 export type Sql = Kysely<DB>;
 export type Trx = Transaction<DB>;
@@ -30,6 +31,11 @@ export interface Database {
   platform<T>(fn: (db: Trx) => Promise<T>): Promise<T>;
   /** The raw PGlite instance (tests dump it as a template); undefined on PostgreSQL. */
   readonly pglite?: PGlite;
+  /**
+   * On the routing handle (ctx.db): the databases of tenants with a database of their own, which
+   * `tenant()` sends their transactions to. `global` and `platform()` stay on the main database.
+   */
+  readonly tenantDatabases?: TenantDatabases;
   close(): Promise<void>;
 }
 

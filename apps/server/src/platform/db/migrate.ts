@@ -6,6 +6,9 @@ import * as m0002oauth from '../../db/migrations/0002_oauth.js';
 import * as m0003 from '../../db/migrations/0003_schedule_file.js';
 import * as m0004 from '../../db/migrations/0004_pos_code_unique.js';
 import * as m0005 from '../../db/migrations/0005_audit_logs.js';
+import * as m0006 from '../../db/migrations/0006_online_users.js';
+import * as m0007 from '../../db/migrations/0007_tenant_soft_delete.js';
+import * as m0008 from '../../db/migrations/0008_user_list_indexes.js';
 
 /** Forward-only migrations, in order. Add a new file and list it here; never edit a landed one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +17,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_schedule_file': m0003,
   '0004_pos_code_unique': m0004,
   '0005_audit_logs': m0005,
+  '0006_online_users': m0006,
+  '0007_tenant_soft_delete': m0007,
+  '0008_user_list_indexes': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

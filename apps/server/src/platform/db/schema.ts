@@ -7,6 +7,7 @@ import type {
   SysOauthProviderTable,
   SysScheduleTable,
 } from './tables/feature-tables.js';
+import type { SysOnlineUserTable } from './tables/online-user-tables.js';
 
 /**
  * Table types for Kysely: the foundation's tables (0001) here, later areas in ./tables/, and the
@@ -14,6 +15,7 @@ import type {
  */
 export type * from './tables/audit-log-tables.js';
 export type * from './tables/feature-tables.js';
+export type * from './tables/online-user-tables.js';
 
 export interface SysTenantTable extends Audit {
   id: Id;
@@ -50,6 +52,8 @@ export interface SysTenantTable extends Audit {
   status: Generated<number>;
   orderNo: Generated<number>;
   remark: string | null;
+  /** Deleted tenants are kept, disabled and hidden (0007_tenant_soft_delete). */
+  isDelete: Generated<boolean>;
 }
 
 export interface SysOrgTable extends Audit {
@@ -299,6 +303,7 @@ export interface DB {
   sysOauthBinding: SysOauthBindingTable;
   sysFile: SysFileTable;
   sysSchedule: SysScheduleTable;
+  sysOnlineUser: SysOnlineUserTable;
 }
 
 export type Tenant = Selectable<SysTenantTable>;

@@ -1,0 +1,419 @@
+import { randomInt } from 'node:crypto';
+import { DEFAULT_TENANT_ID, passwordPolicyIssues, Status } from '@lintel/contracts';
+import { applied } from '../../platform/audit/diff.js';
+import type { Principal } from '../../platform/auth/principal.js';
+import type { AppContext } from '../../platform/context.js';
+import { hashPassword } from '../../platform/crypto/passwords.js';
+import type { Trx } from '../../platform/db/database.js';
+import type { Tenant } from '../../platform/db/schema.js';
+import { PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { formatIso } from '../../platform/http/result.js';
+import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { duplicateName, SysTenantRepo } from './sys-tenant.repo.js';
+import {
+  TenantType,
+  type TenantFilter,
+  type TenantInput,
+  type TenantUserFilter,
+} from './sys-tenant.schema.js';
+import { TenantDbService } from './tenant-db.service.js';
+import { provisionTenant } from './tenant-provisioning.js';
+
+/** The database type of shared-database tenants: the main database's. */
+const SHARED_DB_TYPE = 'PostgreSQL';
+
+const iso = (value: Date | null) => (value ? formatIso(value) : null);
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+const toTenantRow = (row: Tenant & { adminAccount: string | null }) => ({
+  id: row.id,
+  name: row.name,
+  userId: row.userId,
+  adminAccount: row.adminAccount,
+  orgId: row.orgId,
+  phone: row.phone,
+  email: row.email,
+  host: row.host,
+  tenantType: row.tenantType,
+  dbType: row.dbType,
+  enableReg: row.enableReg,
+  logo: row.logo,
+  title: row.title,
+  viceTitle: row.viceTitle,
+  viceDesc: row.viceDesc,
+  watermark: row.watermark,
+  copyright: row.copyright,
+  icp: row.icp,
+  icpUrl: row.icpUrl,
+  orderNo: row.orderNo,
+  status: row.status,
+  remark: row.remark,
+  createTime: formatIso(row.createTime),
+  updateTime: iso(row.updateTime),
+});
+
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const DIGITS = '23456789';
+const SPECIAL = '@#$%&*!?';
+
+/**
+ * A random password that passes the policy (SPEC 5): 12 characters with at least one upper and
+ * lower case letter, digit and special character, in random order (look-alike characters left out).
+ */
+export function randomPassword(length = 12): string {
+  const pick = (set: string) => set[randomInt(set.length)]!;
+  const all = UPPER + LOWER + DIGITS + SPECIAL;
+  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SPECIAL)];
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  const password = chars.join('');
+  if (passwordPolicyIssues(password).length) throw new Error('generated password fails the policy');
+  return password;
+}
+
+/** The isolation settings a tenant row stores. */
+interface DatabaseSettings {
+  tenantType: number;
+  dbType: string;
+  connection: string | null;
+}
+
+/**
+ * Tenant administration for the super admin (SPEC 6 tenant admin actions; the routes are platform
+ * menus nobody else holds). A tenant shares the main database, isolated by tenant id and row-level
+ * security (type 0), or has a database of its own (type 1, tenant-db.service.ts).
+ */
+export class TenantAdminService {
+  private readonly repo = new SysTenantRepo();
+  private readonly tenantDb: TenantDbService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.tenantDb = new TenantDbService(ctx);
+  }
+
+  async page(filter: TenantFilter) {
+    const page = await this.ctx.db.platform((trx) => this.repo.page(trx, filter));
+    // A database-type tenant's administrator lives in its own database.
+    const own = page.items.filter((t) => t.tenantType === TenantType.Db && !t.adminAccount);
+    const accounts = own.length ? await this.tenantDb.adminAccounts(own) : new Map<string, string>();
+    return {
+      ...page,
+      items: page.items.map((t) =>
+        toTenantRow({ ...t, adminAccount: t.adminAccount ?? accounts.get(t.id) ?? null }),
+      ),
+    };
+  }
+
+  /** The isolation type with its database settings; settings are refused on a shared tenant. */
+  private databaseSettings(input: TenantInput): DatabaseSettings {
+    if ((input.tenantType ?? TenantType.Id) === TenantType.Db) {
+      const connection = this.tenantDb.checkSettings(input);
+      return { tenantType: TenantType.Db, dbType: this.tenantDb.dbTypeOf(connection), connection };
+    }
+    const dbType = input.dbType?.trim();
+    if (
+      (dbType && dbType.toLowerCase() !== SHARED_DB_TYPE.toLowerCase()) ||
+      input.connection?.trim() ||
+      input.slaveConnections?.trim()
+    ) {
+      throw badRequest('tenant.dbSettingsOwnDbOnly');
+    }
+    return { tenantType: TenantType.Id, dbType: SHARED_DB_TYPE, connection: null };
+  }
+
+  /** The tenant columns an add or update sets (host lower-cased, blank texts stored as null). */
+  private columns(input: TenantInput, settings: DatabaseSettings) {
+    return {
+      name: input.name.trim(),
+      phone: input.phone,
+      email: blankToNull(input.email),
+      host: blankToNull(input.host)?.toLowerCase() ?? null,
+      tenantType: settings.tenantType,
+      dbType: settings.dbType,
+      connection: settings.connection,
+      enableReg: input.enableReg,
+      title: input.title?.trim(),
+      viceTitle: input.viceTitle,
+      viceDesc: input.viceDesc,
+      logo: input.logo,
+      watermark: input.watermark,
+      copyright: input.copyright,
+      icp: input.icp,
+      icpUrl: input.icpUrl,
+      orderNo: input.orderNo,
+      status: input.status,
+      remark: input.remark,
+    };
+  }
+
+  private async assertUnique(trx: Trx, input: TenantInput, id?: string) {
+    const host = blankToNull(input.host);
+    const clash = await this.repo.clash(trx, input.name.trim(), host, id);
+    if (clash === 'name') throw conflict('tenant.nameTaken', { name: input.name.trim() });
+    if (clash === 'host') throw conflict('tenant.hostTaken', { host: host ?? '' });
+  }
+
+  /** Creates a tenant with everything it needs in one transaction; answers its id. */
+  async add(principal: Principal, input: TenantInput): Promise<string> {
+    const settings = this.databaseSettings(input);
+    const columns = this.columns(input, settings);
+    if (settings.tenantType === TenantType.Db) {
+      return this.tenantDb.add(principal, input, columns, (trx) => this.assertUnique(trx, input));
+    }
+    const demo = this.ctx.config.nodeEnv !== 'production';
+    const made = await this.ctx.db.platform(async (trx) => {
+      await this.assertUnique(trx, input);
+      const result = await provisionTenant(trx, {
+        tenant: columns,
+        adminAccount: input.adminAccount,
+        phone: input.phone,
+        email: columns.email,
+        demo,
+        createdBy: created(principal),
+      }).catch(duplicateName(columns.name));
+      this.ctx.audit.diff({
+        principal,
+        table: 'sysTenant',
+        rowId: result.tenantId,
+        operation: 'insert',
+        after: { ...columns, adminAccount: input.adminAccount, userId: result.adminId, orgId: result.orgId },
+      });
+      return result;
+    });
+    return made.tenantId;
+  }
+
+  async update(principal: Principal, input: TenantInput & { id: string }): Promise<void> {
+    if (input.id === DEFAULT_TENANT_ID && input.status === Status.Disable) {
+      throw badRequest('tenant.defaultProtected');
+    }
+    const current = await this.live(input.id);
+    // The isolation type and the database are chosen once: moving a tenant's data is not offered.
+    // A form that does not send the connection back (the list never shows it) keeps it.
+    const keepsConnection = current.tenantType === TenantType.Db && !input.connection?.trim();
+    const settings = this.databaseSettings(
+      keepsConnection ? { ...input, connection: current.connection, dbType: current.dbType } : input,
+    );
+    const columns = this.columns(input, settings);
+    if (current.tenantType !== settings.tenantType) throw badRequest('tenantdb.typeFixed');
+    if ((current.connection?.trim() || null) !== settings.connection)
+      throw badRequest('tenantdb.connectionFixed');
+    const ownDb = settings.tenantType === TenantType.Db;
+    const renameAdmin = async (trx: Trx) => {
+      const admin = current.userId
+        ? await trx
+            .selectFrom('sysUser')
+            .select(['id', 'account'])
+            .where('id', '=', current.userId)
+            .where('tenantId', '=', input.id)
+            .executeTakeFirst()
+        : undefined;
+      if (admin && admin.account !== input.adminAccount) {
+        await trx
+          .updateTable('sysUser')
+          .set({ account: input.adminAccount, ...updated(principal) })
+          .where('id', '=', admin.id)
+          .where('tenantId', '=', input.id)
+          .execute()
+          .catch((error: unknown) => {
+            throw sqlState(error) === PG_UNIQUE_VIOLATION
+              ? conflict('tenant.accountTaken', { account: input.adminAccount })
+              : error;
+          });
+      }
+      return admin;
+    };
+    // A database-type tenant's administrator lives in its own database: renamed there first, once
+    // the name and host are known to be free (checked again with the update).
+    if (ownDb) await this.ctx.db.platform((trx) => this.assertUnique(trx, input, input.id));
+    const ownAdmin = ownDb
+      ? await this.tenantDb
+          .adminAccounts([current])
+          .then((accounts) =>
+            accounts.has(input.id) ? this.ctx.db.tenant(input.id, renameAdmin) : undefined,
+          )
+      : undefined;
+    const disabled = await this.ctx.db.platform(async (trx) => {
+      const before = await this.repo.find(trx, input.id);
+      if (!before) throw notFound('tenant.notFound');
+      await this.assertUnique(trx, input, input.id);
+      const patch = { ...columns, ...updated(principal) };
+      await this.repo.update(trx, input.id, patch, columns.name);
+      const admin = ownDb ? ownAdmin : await renameAdmin(trx);
+      const hide = (row: object) => {
+        const connection = (row as { connection?: string | null }).connection;
+        return { ...row, connection: connection ? '***' : null };
+      };
+      this.ctx.audit.diff({
+        principal,
+        table: 'sysTenant',
+        rowId: input.id,
+        operation: 'update',
+        before: { ...hide(before), adminAccount: admin?.account ?? null },
+        after: { ...hide(applied(before, patch)), adminAccount: admin ? input.adminAccount : null },
+      });
+      return before.status === Status.Enable && columns.status === Status.Disable;
+    });
+    if (disabled) await this.endSessions(input.id, 'tenantDisabled');
+    await this.ctx.tenants.invalidate(input.id);
+  }
+
+  /**
+   * Marks a tenant deleted (and disabled) instead of deleting its rows: its accounts, organisations,
+   * logs and files stay recoverable, while sign-in and every session end at once. The default
+   * (platform) tenant is refused.
+   */
+  async delete(principal: Principal, id: string): Promise<{ databaseKept: boolean }> {
+    if (id === DEFAULT_TENANT_ID) throw badRequest('tenant.defaultProtected');
+    const deleted = await this.ctx.db.platform(async (trx) => {
+      const current = await this.repo.find(trx, id);
+      if (!current) throw notFound('tenant.notFound');
+      const patch = { isDelete: true, status: Status.Disable, ...updated(principal) };
+      await this.repo.update(trx, id, patch);
+      this.ctx.audit.diff({ principal, table: 'sysTenant', rowId: id, operation: 'delete', before: current });
+      return current;
+    });
+    await this.endSessions(id, 'tenantDeleted');
+    await this.ctx.tenants.invalidate(id);
+    // A database-type tenant's database is kept (its data stays recoverable), only closed here.
+    const databaseKept = deleted.tenantType === TenantType.Db;
+    if (databaseKept) await this.ctx.db.tenantDatabases?.release(id);
+    return { databaseKept };
+  }
+
+  /** Enables or disables a tenant; disabling signs its accounts out at once. */
+  async setStatus(principal: Principal, id: string, status: number): Promise<void> {
+    if (id === DEFAULT_TENANT_ID && status === Status.Disable) throw badRequest('tenant.defaultProtected');
+    await this.ctx.db.platform(async (trx) => {
+      const current = await this.repo.find(trx, id);
+      if (!current) throw notFound('tenant.notFound');
+      const patch = { status, ...updated(principal) };
+      await this.repo.update(trx, id, patch);
+      this.ctx.audit.diff({
+        principal,
+        table: 'sysTenant',
+        rowId: id,
+        operation: 'update',
+        before: current,
+        after: applied(current, patch),
+      });
+    });
+    if (status === Status.Disable) await this.endSessions(id, 'tenantDisabled');
+    await this.ctx.tenants.invalidate(id);
+  }
+
+  /** Revokes every live session of the tenant's accounts (after the change has committed). */
+  private async endSessions(tenantId: string, reason: string): Promise<void> {
+    const users = await this.ctx.db.tenant(tenantId, (trx) => this.repo.usersWithSessions(trx, tenantId));
+    for (const userId of users) await this.ctx.sessions.revokeUser(tenantId, userId, reason);
+  }
+
+  private async live(id: string): Promise<Tenant> {
+    const tenant = await this.repo.find(this.ctx.db.global, id);
+    if (!tenant) throw notFound('tenant.notFound');
+    return tenant;
+  }
+
+  /** Menus and buttons a tenant may be granted: every tenant-scope menu (platform menus stay the super admin's). */
+  grantableMenus() {
+    return this.ctx.db.global
+      .selectFrom('sysMenu')
+      .select(['id', 'pid', 'name', 'title', 'type', 'permission', 'icon', 'scope'])
+      .where('scope', '=', 'tenant')
+      .where('status', '=', Status.Enable)
+      .orderBy('orderNo')
+      .orderBy('id')
+      .execute();
+  }
+
+  async ownMenuList(id: string): Promise<string[]> {
+    await this.live(id);
+    return this.ctx.db.tenant(id, (trx) => this.repo.menuIds(trx, id));
+  }
+
+  /** Sets the tenant's menus; a menu taken from the tenant is taken from its roles too. */
+  async grantMenu(principal: Principal, id: string, menuIds: string[]): Promise<void> {
+    await this.live(id);
+    const menus = menuIds.length
+      ? await this.ctx.db.global
+          .selectFrom('sysMenu')
+          .select(['id', 'scope'])
+          .where('id', 'in', menuIds)
+          .execute()
+      : [];
+    if (menus.length !== menuIds.length) throw badRequest('tenant.unknownMenu');
+    if (menus.some((m) => m.scope !== 'tenant')) throw badRequest('tenant.platformMenu');
+    // A database-type tenant's grants refer to its copy of the menus: bring it up to date first.
+    const databases = this.ctx.db.tenantDatabases;
+    if (databases?.isOwn(id)) await databases.copyMenus(await databases.get(id), id);
+    await this.ctx.db.tenant(id, async (trx) => {
+      const before = await this.repo.menuIds(trx, id);
+      await this.repo.replaceMenus(trx, id, menuIds);
+      this.ctx.audit.diff({
+        principal,
+        table: 'sysTenantMenu',
+        rowId: id,
+        operation: 'update',
+        before: { menuIdList: before },
+        after: { menuIdList: [...menuIds].sort() },
+      });
+    });
+    await this.ctx.tenants.invalidate(id);
+  }
+
+  /**
+   * Gives the tenant administrator a new random password that passes the policy, lifts its sign-in
+   * lockout and ends its sessions; answers the password (shown once to the super admin).
+   */
+  async resetPwd(principal: Principal, id: string): Promise<string> {
+    const tenant = await this.live(id);
+    if (!tenant.userId) throw badRequest('tenant.noAdmin');
+    const password = randomPassword();
+    const hash = await hashPassword(password);
+    await this.ctx.db.tenant(id, async (trx) => {
+      const admin = await trx
+        .selectFrom('sysUser')
+        .select(['id', 'account'])
+        .where('id', '=', tenant.userId!)
+        .executeTakeFirst();
+      if (!admin) throw badRequest('tenant.noAdmin');
+      const now = new Date();
+      // A reset password is the administrator's to change: no change time, so a tenant that forces
+      // changing passwords asks for a new one at the next sign-in.
+      await trx
+        .updateTable('sysUser')
+        .set({ password: hash, lastChangePasswordTime: null, ...updated(principal), updateTime: now })
+        .where('id', '=', admin.id)
+        .execute();
+      await this.repo.clearLockout(trx, admin.account);
+      this.ctx.audit.diff({
+        principal,
+        table: 'sysUser',
+        rowId: admin.id,
+        operation: 'update',
+        before: { passwordResetTime: null },
+        after: { passwordResetTime: now.toISOString() },
+      });
+    });
+    await this.ctx.sessions.revokeUser(id, tenant.userId, 'passwordReset');
+    return password;
+  }
+
+  async userList(filter: TenantUserFilter) {
+    await this.live(filter.id);
+    const page = await this.ctx.db.tenant(filter.id, (trx) => this.repo.users(trx, filter));
+    return {
+      ...page,
+      items: page.items.map((u) => ({
+        ...u,
+        lastLoginTime: iso(u.lastLoginTime),
+        createTime: formatIso(u.createTime),
+      })),
+    };
+  }
+}
