@@ -124,6 +124,25 @@ describe('sysMenu/update', () => {
     await refused('update', { id: '123', title: 'x' }, 404, 'does not exist');
   });
 
+  it("records each change in the difference log (the page's modification record)", async () => {
+    const id = (await post('add', { type: 1, title: 'Audit', path: '/audit' })).json().result as string;
+    await post('update', { id, title: 'Audited' });
+    await post('setStatus', { id, status: 2 });
+    await t.ctx.audit.flush();
+    const page = await t.call('POST', '/api/sysLogDiff/page', tokens.superAdmin, {
+      tableName: 'sysMenu',
+      rowId: id,
+    });
+    type Entry = { operation: string; changes: { field: string; before: unknown; after: unknown }[] };
+    const entries = (page.json().result.items as Entry[]).sort((a, b) =>
+      a.operation.localeCompare(b.operation),
+    );
+    expect(entries.map((e) => e.operation)).toEqual(['insert', 'update', 'update']);
+    const changes = entries.flatMap((e) => e.changes);
+    expect(changes).toContainEqual({ field: 'title', before: 'Audit', after: 'Audited' });
+    expect(changes).toContainEqual({ field: 'status', before: 1, after: 2 });
+  });
+
   it('moves a menu under a platform directory together with its sub-menus', async () => {
     const dir = (await post('add', { type: 1, title: 'Ops', path: '/ops' })).json().result;
     const child = (await post('add', { pid: dir, type: 2, title: 'Runs', path: '/ops/runs' })).json().result;

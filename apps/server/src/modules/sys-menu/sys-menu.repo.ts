@@ -87,7 +87,11 @@ export class SysMenuRepo {
    * Menu writes are serialised, so checks such as permission uniqueness cannot race.
    */
   async write<T>(tenantId: string, fn: (trx: Trx) => Promise<T>): Promise<T> {
-    return this.db.tenant(tenantId, async (trx) => {
+    // Menus are global: a tenant with a database of its own writes them (and its grant of a menu
+    // it adds) to the main database, from which its copy is refreshed.
+    const own = this.db.tenantDatabases;
+    const db = own?.isOwn(tenantId) ? own.main : this.db;
+    return db.tenant(tenantId, async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext('lintel:sys_menu'))`.execute(trx);
       return fn(trx);
     });

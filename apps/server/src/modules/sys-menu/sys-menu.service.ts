@@ -1,3 +1,4 @@
+import { applied } from '../../platform/audit/diff.js';
 import { MenuType } from '@lintel/contracts';
 import type { Static } from 'typebox';
 import type { Principal } from '../../platform/auth/principal.js';
@@ -95,7 +96,7 @@ export class SysMenuService {
       const candidate = { ...changes, type: input.type, pid: changes.pid ?? '0' };
       const parent = await this.parentOf(trx, principal, byId, candidate.pid, true);
       await this.checkRules(trx, candidate, parent);
-      await this.repo.insert(trx, {
+      const row = {
         ...candidate,
         title: input.title.trim(),
         id,
@@ -103,7 +104,9 @@ export class SysMenuService {
         scope: parent?.scope ?? 'tenant',
         createUserId: principal.userId,
         createUserName: principal.realName ?? principal.account,
-      });
+      };
+      await this.repo.insert(trx, row);
+      this.ctx.audit.diff({ principal, table: 'sysMenu', rowId: id, operation: 'insert', after: row });
       // A tenant's administrator sees what it adds; the super admin grants menus to tenants.
       if (!principal.isSuperAdmin) await this.repo.grantToTenant(trx, principal.tenantId, id);
     });
@@ -133,7 +136,16 @@ export class SysMenuService {
       if (next.type !== MenuType.Menu && children.some((m) => m.type === MenuType.Btn))
         throw badRequest('menu.buttonNeedsParent');
       await this.checkRules(trx, next, parent);
-      await this.repo.update(trx, id, { ...changes, ...this.modified(principal) });
+      const patch = { ...changes, ...this.modified(principal) };
+      await this.repo.update(trx, id, patch);
+      this.ctx.audit.diff({
+        principal,
+        table: 'sysMenu',
+        rowId: id,
+        operation: 'update',
+        before: current,
+        after: applied(current, patch),
+      });
       // A moved menu takes its new parent's scope, and so does everything under it.
       const scope = parent?.scope ?? current.scope;
       if (scope !== current.scope) await this.repo.setScope(trx, [id, ...below], scope);
@@ -148,6 +160,7 @@ export class SysMenuService {
       if (current.key !== null) throw badRequest('menu.registryLocked');
       if (menus.some((m) => m.pid === id)) throw badRequest('menu.hasChildren');
       await this.repo.delete(trx, id);
+      this.ctx.audit.diff({ principal, table: 'sysMenu', rowId: id, operation: 'delete', before: current });
     });
     await this.ctx.sessions.touchMenus();
   }
@@ -155,8 +168,16 @@ export class SysMenuService {
   async setStatus(principal: Principal, id: string, status: number): Promise<void> {
     await this.repo.write(principal.tenantId, async (trx) => {
       const byId = new Map((await this.repo.all(trx)).map((m) => [m.id, m]));
-      await this.target(trx, principal, byId, id);
+      const current = await this.target(trx, principal, byId, id);
       await this.repo.update(trx, id, { status, ...this.modified(principal) });
+      this.ctx.audit.diff({
+        principal,
+        table: 'sysMenu',
+        rowId: id,
+        operation: 'update',
+        before: { status: current.status },
+        after: { status },
+      });
     });
     await this.ctx.sessions.touchMenus();
   }

@@ -1,0 +1,78 @@
+import type { Dayjs } from 'dayjs';
+import { request } from '../../../shared/api/client';
+import type { Page } from '../../../shared/list/modification-record-changes';
+
+/** One entry of POST /api/sysLogOp/page (apps/server sys-log.schema.ts OpLogOutput). */
+export interface OpLogEntry {
+  id: string;
+  account: string | null;
+  realName: string | null;
+  method: string;
+  url: string;
+  permission: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  statusCode: number;
+  success: boolean;
+  message: string | null;
+  elapsedMs: number;
+  createTime: string;
+}
+
+export interface OpLogFilter {
+  account?: string;
+  url?: string;
+  success?: boolean;
+  startTime?: string;
+  endTime?: string;
+}
+
+export const opLogKeys = {
+  all: ['sysLogOp'] as const,
+  page: (filter: OpLogFilter & { page: number; pageSize: number }) => ['sysLogOp', 'page', filter] as const,
+};
+
+export const pageOpLog = (filter: OpLogFilter & { page: number; pageSize: number }) =>
+  request<Page<OpLogEntry>>('/api/sysLogOp/page', { method: 'POST', body: filter });
+
+/** Page sizes the log lists offer (the server allows up to 500). */
+export const PAGE_SIZES = [10, 20, 50, 100, 200];
+
+/** A search form's time range as the ISO bounds the log endpoints take. */
+export function timeBounds(range: [Dayjs | null, Dayjs | null] | null | undefined): {
+  startTime?: string;
+  endTime?: string;
+} {
+  const [start, end] = range ?? [null, null];
+  return {
+    ...(start ? { startTime: start.toISOString() } : {}),
+    ...(end ? { endTime: end.toISOString() } : {}),
+  };
+}
+
+/** Text filters without blanks: an empty field filters nothing. */
+export function textFilter(value: string | undefined): string | undefined {
+  return value?.trim() || undefined;
+}
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
+  [/OPR\/(\d+)/, 'Opera'],
+  [/SamsungBrowser\/(\d+)/, 'Samsung Internet'],
+  [/MicroMessenger\/(\d+)/, 'WeChat'],
+  [/Firefox\/(\d+)/, 'Firefox'],
+  [/FxiOS\/(\d+)/, 'Firefox'],
+  [/CriOS\/(\d+)/, 'Chrome'],
+  [/Chrome\/(\d+)/, 'Chrome'],
+  [/Version\/(\d+).*Safari\//, 'Safari'],
+];
+
+/** The browser and major version a user agent names ("Chrome 126"), else the agent's first word. */
+export function browserOf(userAgent: string | null): string {
+  if (!userAgent) return '';
+  for (const [pattern, name] of BROWSERS) {
+    const match = pattern.exec(userAgent);
+    if (match) return `${name} ${match[1]}`;
+  }
+  return userAgent.split(/[\s/]/)[0] ?? userAgent;
+}
