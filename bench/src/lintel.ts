@@ -22,6 +22,10 @@ export interface LintelServer extends Served {
   adminToken: string;
   /** JSON body of an `admin` sign-in, the password SM2-encrypted once with the server's key. */
   loginBody: string;
+  /** The bench database (db: 'postgres'), for seeders and bare-SQL baselines. */
+  databaseUrl?: string;
+  /** The server's SM2 public key, for signing in other accounts. */
+  publicKey: string;
 }
 
 export interface LintelOptions {
@@ -31,7 +35,7 @@ export interface LintelOptions {
   redisUrl?: string;
 }
 
-async function signIn(url: string, body: string): Promise<string> {
+export async function signIn(url: string, body: string): Promise<string> {
   const response = await fetch(`${url}/api/sysAuth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
@@ -65,11 +69,14 @@ export async function startLintel(options: LintelOptions): Promise<LintelServer>
     });
 
     let target: DatabaseTarget = { kind: 'pglite', dataDir: path.join(tmp, 'db') };
+    let databaseUrl: string | undefined;
     if (options.db === 'postgres') {
       if (!options.postgresUrl) throw new Error('db "postgres" needs a PostgreSQL URL');
       const database = await createBenchDatabase(options.postgresUrl);
-      cleanups.push(database.drop);
+      // BENCH_KEEP_DB=1 leaves the database for EXPLAIN and friends after the run.
+      if (!process.env.BENCH_KEEP_DB) cleanups.push(database.drop);
       target = { kind: 'postgres', url: database.url };
+      databaseUrl = database.url;
     }
     const redis =
       options.db === 'postgres' && options.redisUrl
@@ -103,7 +110,16 @@ export async function startLintel(options: LintelOptions): Promise<LintelServer>
       options.db === 'pglite'
         ? 'PGlite (embedded), memory cache'
         : `PostgreSQL, ${cache ? 'Redis' : 'memory'} cache`;
-    return { db: options.db, label, url, adminToken, loginBody, close: cleanup };
+    return {
+      db: options.db,
+      label,
+      url,
+      adminToken,
+      loginBody,
+      ...(databaseUrl ? { databaseUrl } : {}),
+      publicKey: ctx.keys.sm2PublicKey,
+      close: cleanup,
+    };
   } catch (error) {
     await cleanup();
     throw error;

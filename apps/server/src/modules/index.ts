@@ -7,6 +7,7 @@ import { sysDictDataRoutes } from './sys-dict-data/sys-dict-data.routes.js';
 import { sysDictTypeRoutes } from './sys-dict-type/sys-dict-type.routes.js';
 import { sysLogDiffRoutes, sysLogOpRoutes } from './sys-log/sys-log.routes.js';
 import { sysMenuRoutes } from './sys-menu/sys-menu.routes.js';
+import { sysOnlineUserRoutes } from './sys-online-user/sys-online-user.routes.js';
 import { sysOrgRoutes } from './sys-org/sys-org.routes.js';
 import { sysPosRoutes } from './sys-pos/sys-pos.routes.js';
 import { sysRoleRoutes } from './sys-role/sys-role.routes.js';
@@ -14,10 +15,12 @@ import { sysOAuthRoutes } from './sys-oauth/sys-oauth.routes.js';
 import { sysSmsRoutes } from './sys-sms/sys-sms.routes.js';
 import { sysTenantRoutes } from './sys-tenant/sys-tenant.routes.js';
 import { saveSysInfoRoutes } from './sys-tenant/save-sys-info.routes.js';
+import { tenantDbRoutes } from './sys-tenant/tenant-db.routes.js';
 import { sysCommonRoutes } from './sys-common/sys-common.routes.js';
 import { sysFileRoutes } from './sys-file/sys-file.routes.js';
 import { sysScheduleRoutes } from './sys-schedule/sys-schedule.routes.js';
 import { sysUserRoutes } from './sys-user/sys-user.routes.js';
+import { userAdminRoutes } from './sys-user/user-admin.routes.js';
 
 /** Every API controller family, by its path segment under /api. */
 export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][] = [
@@ -29,6 +32,7 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysLogDiff', sysLogDiffRoutes],
   ['sysLogOp', sysLogOpRoutes],
   ['sysMenu', sysMenuRoutes],
+  ['sysOnlineUser', sysOnlineUserRoutes],
   ['sysOrg', sysOrgRoutes],
   ['sysPos', sysPosRoutes],
   ['sysRole', sysRoleRoutes],
@@ -36,8 +40,10 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysSms', sysSmsRoutes],
   ['sysTenant', sysTenantRoutes],
   ['sysTenant', saveSysInfoRoutes],
+  ['sysTenant', tenantDbRoutes],
   ['sysCommon', sysCommonRoutes],
   ['sysFile', sysFileRoutes],
   ['sysSchedule', sysScheduleRoutes],
   ['sysUser', sysUserRoutes],
+  ['sysUser', userAdminRoutes],
 ];

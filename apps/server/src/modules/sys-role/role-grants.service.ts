@@ -139,6 +139,8 @@ export class RoleGrantsService {
         after: { dataScope, orgs: [...custom].sort() },
       });
     });
+    // Holders' principals (and the data scopes computed for them) are rebuilt on their next request.
+    await this.ctx.tenants.invalidate(principal.tenantId);
   }
 
   roleApiList(principal: Principal, roleId: string) {

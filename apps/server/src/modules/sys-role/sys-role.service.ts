@@ -30,6 +30,9 @@ export const toRoleOutput = (row: RoleRow) => ({
  * Roles of the working tenant. A change that alters what holders may do (status, delete) bumps the
  * menu epoch, so cached principals are rebuilt on their next request.
  */
+/** Registry keys of the menus a new role holds from the start. */
+const STARTER_MENUS = ['dashboard', 'home'];
+
 export class SysRoleService {
   readonly repo = new SysRoleRepo();
 
@@ -71,6 +74,20 @@ export class SysRoleService {
         ...created(principal),
       };
       await this.repo.insert(trx, row);
+      // Every new role starts with the dashboard, so its holders land on a page of their own after
+      // signing in (the personal centre reaches every account anyway).
+      const starter = await trx
+        .selectFrom('sysMenu as m')
+        .innerJoin('sysTenantMenu as tm', 'tm.menuId', 'm.id')
+        .select('m.id')
+        .where('m.key', 'in', STARTER_MENUS)
+        .execute();
+      await this.repo.replaceMenus(
+        trx,
+        principal.tenantId,
+        id,
+        starter.map((m) => m.id),
+      );
       this.ctx.audit.diff({ principal, table: 'sysRole', rowId: id, operation: 'insert', after: row });
       return id;
     });

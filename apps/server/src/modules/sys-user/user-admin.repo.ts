@@ -18,7 +18,26 @@ const SORTABLE = {
 /** The SQL of account administration; every query runs in the tenant's transaction (RLS). */
 export class UserAdminRepo {
   /** A page of the accounts the scope shows, with organisation, position and lock state. */
-  async page(trx: Trx, scope: DataScopeSet, filter: UserFilter) {
+  async page(
+    trx: Trx,
+    scope: DataScopeSet,
+    filter: UserFilter,
+    totalOf?: (exact: () => Promise<number>) => Promise<number>,
+  ) {
+    const sort = resolveSort(filter, SORTABLE, { column: 'u.orderNo', direction: 'asc' });
+    return paginate(await this.filtered(trx, scope, filter), filter, sort, 'u.id', totalOf);
+  }
+
+  /** The next `limit` matching accounts after `afterId`, by id: an export reads all rows this way. */
+  async batchAfter(trx: Trx, scope: DataScopeSet, filter: UserFilter, afterId: string, limit: number) {
+    return (await this.filtered(trx, scope, filter))
+      .where('u.id', '>', afterId)
+      .orderBy('u.id')
+      .limit(limit)
+      .execute();
+  }
+
+  private async filtered(trx: Trx, scope: DataScopeSet, filter: UserFilter) {
     let query = trx
       .selectFrom('sysUser as u')
       .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
@@ -54,9 +73,12 @@ export class UserAdminRepo {
     if (filter.phone) query = query.where('u.phone', 'like', containsPattern(filter.phone));
     if (filter.status) query = query.where('u.status', '=', filter.status);
     if (filter.posId) query = query.where('u.posId', '=', filter.posId);
-    if (filter.orgId) query = query.where('u.orgId', 'in', await orgSubtree(trx, [filter.orgId]));
-    const sort = resolveSort(filter, SORTABLE, { column: 'u.orderNo', direction: 'asc' });
-    return paginate(query, filter, sort, 'u.id');
+    if (filter.orgId) {
+      const orgIds = await orgSubtree(trx, [filter.orgId]);
+      // An organisation of another tenant (or none) has no accounts here.
+      query = query.where('u.orgId', 'in', orgIds.length ? orgIds : ['0']);
+    }
+    return query;
   }
 
   /** The account if the scope shows it. */

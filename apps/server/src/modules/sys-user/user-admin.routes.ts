@@ -4,21 +4,25 @@ import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { PageOf } from '../../platform/http/paging.js';
 import { done, ok, Wrapped } from '../../platform/http/result.js';
-import { IdInput } from '../../platform/http/schemas.js';
+import { IdInput, NoQuery } from '../../platform/http/schemas.js';
 import {
   AddUserBody,
   ExtOrgRow,
   GrantRoleBody,
   IdQuery,
+  ImportReport,
   PageUserBody,
   ResetPwdBody,
   SetUserStatusBody,
   UpdateUserBody,
   UserDetail,
+  UserExportBody,
   UserIdParams,
   UserRow,
 } from './user-admin.schema.js';
 import { UserAdminService } from './user-admin.service.js';
+import { UserImportService } from './user-import.service.js';
+import { readUpload } from '../sys-file/sys-file.service.js';
 
 const tags = ['sysUser'];
 
@@ -27,6 +31,7 @@ export const userAdminRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const service = new UserAdminService(ctx);
+    const importer = new UserImportService(ctx);
 
     app.post(
       '/page',
@@ -40,6 +45,61 @@ export const userAdminRoutes =
         },
       },
       async (request) => ok(await service.page(principalOf(request), request.body)),
+    );
+
+    app.post(
+      '/export',
+      {
+        config: { permission: 'sysUser:export', table: 'sysUser' },
+        schema: {
+          tags,
+          summary:
+            'The filtered accounts as xlsx, csv, html, xml or txt (this page or all rows), streamed; ' +
+            'data scope and field blacklist apply',
+          body: UserExportBody,
+        },
+      },
+      async (request, reply) => {
+        const { stream, headers } = service.export(principalOf(request), request.body, (error) =>
+          request.log.error({ err: error }, 'account export failed'),
+        );
+        return reply.headers(headers).send(stream);
+      },
+    );
+
+    app.get(
+      '/importTemplate',
+      {
+        config: { permission: 'sysUser:import' },
+        schema: {
+          tags,
+          summary: 'The xlsx template of an account import (localized headers)',
+          querystring: NoQuery,
+        },
+      },
+      async (request, reply) => {
+        const { stream, headers } = importer.template(request.locale);
+        return reply.headers(headers).send(stream);
+      },
+    );
+
+    app.post(
+      '/import',
+      {
+        config: { permission: 'sysUser:import', rateLimit: { max: 10, timeWindow: 60_000 } },
+        schema: {
+          tags,
+          summary:
+            'Import accounts from the xlsx template (multipart field `file`); good rows are added with ' +
+            'the tenant default password, bad rows are reported with their reasons',
+          consumes: ['multipart/form-data'],
+          response: { 200: Wrapped(ImportReport) },
+        },
+      },
+      async (request) => {
+        const { data } = await readUpload(() => request.file(), request.isMultipart());
+        return ok(await importer.import(principalOf(request), request.locale, data));
+      },
     );
 
     app.get(

@@ -2,6 +2,7 @@ import { AccountType, DAY_PATTERN, Status } from '@lintel/contracts';
 import { Type, type Static } from 'typebox';
 import { PageInputFields } from '../../platform/http/paging.js';
 import { Id } from '../../platform/http/schemas.js';
+import { ExportFields } from '../../platform/export/table-export.js';
 import { BaseInfoBody, BaseInfoResult } from './sys-user.schema.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -79,6 +80,12 @@ export const PageUserBody = Type.Object(
 );
 export type UserFilter = Static<typeof PageUserBody>;
 
+export const UserExportBody = Type.Object(
+  { ...PageUserBody.properties, ...ExportFields },
+  { additionalProperties: false },
+);
+export type UserExportInput = Static<typeof UserExportBody>;
+
 export const UserRow = Type.Object({
   id: Type.String(),
   account: Type.String(),
@@ -144,3 +151,16 @@ export const SetUserStatusBody = Type.Object(
   { id: Id, status: Type.Union([Type.Literal(Status.Enable), Type.Literal(Status.Disable)]) },
   { additionalProperties: false },
 );
+
+export const ImportReport = Type.Object({
+  total: Type.Integer(),
+  imported: Type.Integer(),
+  failed: Type.Integer(),
+  errors: Type.Array(
+    Type.Object({
+      row: Type.Integer(),
+      account: Nullable(Type.String()),
+      messages: Type.Array(Type.String()),
+    }),
+  ),
+});

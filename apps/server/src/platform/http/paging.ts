@@ -61,14 +61,19 @@ export async function paginate<DB, TB extends keyof DB, O>(
   input: PageRequest,
   sort: { column: string; direction: 'asc' | 'desc' },
   tieBreaker = 'id',
+  /** Where totals may come from a cache: given the exact count, answers the total to show. */
+  totalOf: (exact: () => Promise<number>) => Promise<number> = (exact) => exact(),
 ): Promise<PageResult<O>> {
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? 20;
-  const countRow = await query
-    .clearSelect()
-    .select(sql<string>`count(*)`.as('total'))
-    .executeTakeFirst();
-  const total = Number((countRow as { total?: string } | undefined)?.total ?? 0);
+  const count = async () => {
+    const countRow = await query
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('total'))
+      .executeTakeFirst();
+    return Number((countRow as { total?: string } | undefined)?.total ?? 0);
+  };
+  const total = await totalOf(count);
   const items = await query
     .orderBy(sql.ref(sort.column), sort.direction)
     .orderBy(sql.ref(tieBreaker), sort.direction)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DataScope, Status } from '@lintel/contracts';
 import { sql } from 'kysely';
 import type { Principal } from '../auth/principal.js';
@@ -39,7 +40,39 @@ export async function orgSubtree(trx: Trx, roots: string[]): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/**
+ * Scopes by principal object. A cached principal is replaced whenever anything its scope depends on
+ * changes (its roles, organisation or affiliations: the user stamp; roles' scopes and organisation
+ * grants, the organisation tree: the tenant or menu epoch), so the scope computed for one principal
+ * object stays right for as long as that object is in use, and large subtrees are walked once.
+ */
+const scopes = new WeakMap<Principal, DataScopeSet>();
+
 export async function resolveDataScope(trx: Trx, principal: Principal): Promise<DataScopeSet> {
+  const known = scopes.get(principal);
+  if (known) return known;
+  const scope = await computeDataScope(trx, principal);
+  scopes.set(principal, scope);
+  return scope;
+}
+
+const scopeKeys = new WeakMap<DataScopeSet, string>();
+
+/** A short key naming exactly what a scope shows (for caches of counts under that scope). */
+export function scopeKey(scope: DataScopeSet): string {
+  if (scope.all) return 'all';
+  let key = scopeKeys.get(scope);
+  if (!key) {
+    const orgs = createHash('sha1')
+      .update([...scope.orgIds].sort().join(','))
+      .digest('base64url');
+    key = `${scope.ownerId}:${orgs}`;
+    scopeKeys.set(scope, key);
+  }
+  return key;
+}
+
+async function computeDataScope(trx: Trx, principal: Principal): Promise<DataScopeSet> {
   const scope: DataScopeSet = { all: false, orgIds: [], ownerId: principal.userId };
   if (principal.isSuperAdmin || principal.isSysAdmin) return { ...scope, all: true };
   if (principal.roleIds.length === 0) return scope;
