@@ -18,9 +18,12 @@ describe('storage', () => {
     local.set(TENANT_ID_KEY, '1300000000002');
     local.set('locale', 'en');
     local.set('userInfo', {});
+    local.set('columns:11:sysUser', { v: 1 });
     session.set('s', 1);
     cookies.set('access-token', 't');
     clearSessionStorage();
+    // Column layouts are per user and hold nothing secret: they outlive the session.
+    expect(local.get('columns:11:sysUser')).toEqual({ v: 1 });
     expect(localStorage.getItem('other-app')).toBe('1');
     expect(local.get(TENANT_ID_KEY)).toBe('1300000000002');
     expect(local.get('locale')).toBe('en');

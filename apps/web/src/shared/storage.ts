@@ -7,6 +7,8 @@ export const STORAGE_PREFIX = `${PRODUCT_LABEL}:`;
 export const TENANT_ID_KEY = 'tenantId';
 export const LOCALE_KEY = 'locale';
 const KEPT_ON_CLEAR = [TENANT_ID_KEY, LOCALE_KEY];
+/** Per-user preferences, keyed by user id and free of secrets, outlive a sign-out (column layouts). */
+const KEPT_PREFIXES_ON_CLEAR = ['columns:'];
 
 /** Cookies removed when the session ends (SPEC 3 "Client storage"). */
 const SESSION_COOKIES = ['access-token', 'x-access-token', 'userInfo', 'constList'];
@@ -29,11 +31,13 @@ function webStorage(store: () => Storage) {
       store().removeItem(STORAGE_PREFIX + key);
     },
     /** Removes this app's keys only, except those named in `keep`. */
-    clear(keep: readonly string[] = []): void {
+    clear(keep: readonly string[] = [], keepPrefixes: readonly string[] = []): void {
       const s = store();
       const kept = new Set(keep.map((k) => STORAGE_PREFIX + k));
+      const keptPrefixes = keepPrefixes.map((p) => STORAGE_PREFIX + p);
       const ours = Array.from({ length: s.length }, (_, i) => s.key(i)).filter(
-        (k): k is string => !!k && k.startsWith(STORAGE_PREFIX) && !kept.has(k),
+        (k): k is string =>
+          !!k && k.startsWith(STORAGE_PREFIX) && !kept.has(k) && !keptPrefixes.some((p) => k.startsWith(p)),
       );
       for (const k of ours) s.removeItem(k);
     },
@@ -62,6 +66,6 @@ export const cookies = {
 /** Ends the client side of a session: tokens, cached user data and session values; keeps the tenant id. */
 export function clearSessionStorage(): void {
   for (const c of SESSION_COOKIES) cookies.remove(c);
-  local.clear(KEPT_ON_CLEAR);
+  local.clear(KEPT_ON_CLEAR, KEPT_PREFIXES_ON_CLEAR);
   session.clear();
 }

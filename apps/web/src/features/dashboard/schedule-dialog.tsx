@@ -46,7 +46,8 @@ export function ScheduleDialog({ open, item, day, onCancel, onSubmit }: Props) {
   }, [open, item, day, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       await onSubmit({

@@ -77,32 +77,47 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the API and returns the `result` of its response wrapper, applying SPEC sections 7 and 8:
- * bearer and refresh headers, rotated tokens, session end on 401 / invalid_token, error toasts.
+ * Sends one call with the auth headers and answers the response; a network failure or the timeout
+ * rejects with an ApiError (toasted unless customCatch). The caller owns `signal` (see
+ * `request` and `download`), so a streamed body can stay under the same time limit.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function send(path: string, options: RequestOptions, signal: AbortSignal): Promise<Response> {
   const { method = 'GET', query, body, customCatch, timeoutMs = HTTP_TIMEOUT_MS } = options;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let response: Response;
   try {
-    response = await fetch(url(path, query), {
+    return await fetch(url(path, query), {
       method,
       // A FormData body (uploads) goes as multipart: the browser sets its content type and boundary.
       headers: headersFor(body !== undefined && !(body instanceof FormData)),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal: controller.signal,
+      signal,
     });
   } catch (cause) {
-    const timedOut = controller.signal.aborted;
-    const text = timedOut ? timeoutText(timeoutMs) : networkErrorText(String(cause));
-    return fail(new ApiError(text, 0, null), customCatch);
-  } finally {
-    clearTimeout(timer);
+    return failOnTransport(cause, signal, timeoutMs, customCatch);
   }
+}
 
+/** A transport failure (network, or the abort of the time limit) as the ApiError of SPEC 8. */
+export function failOnTransport(
+  cause: unknown,
+  signal: AbortSignal,
+  timeoutMs: number,
+  customCatch: boolean | undefined,
+): never {
+  const text = signal.aborted ? timeoutText(timeoutMs) : networkErrorText(String(cause));
+  return fail(new ApiError(text, 0, null), customCatch);
+}
+
+/**
+ * Applies the rules of SPEC 7 and 8 to an answer whose body has been read: rotated tokens, session end
+ * on 401 / invalid_token, `errors`, failure statuses and codes. Answers the parsed wrapper when the
+ * call succeeded; otherwise throws the ApiError (toasted unless customCatch).
+ */
+export function checkAnswer<T>(
+  response: Response,
+  data: (Partial<ApiResult<T>> & { errors?: unknown }) | null,
+  customCatch: boolean | undefined,
+): Partial<ApiResult<T>> | null {
   if (!applyTokenHeaders(response)) throw new ApiError(INVALID_TOKEN, response.status, null);
-  const data = (await readBody(response)) as Partial<ApiResult<T>> & { errors?: unknown };
   const code = typeof data?.code === 'number' ? data.code : null;
 
   if (response.status === 401 || code === 401) {
@@ -120,5 +135,23 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (code !== null && code !== 200) {
     return fail(new ApiError(serialize(data?.message ?? ''), response.status, code, data), customCatch);
   }
-  return data?.result as T;
+  return data;
+}
+
+/**
+ * Calls the API and returns the `result` of its response wrapper, applying SPEC sections 7 and 8:
+ * bearer and refresh headers, rotated tokens, session end on 401 / invalid_token, error toasts.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { customCatch, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await send(path, options, controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+  const data = (await readBody(response)) as Partial<ApiResult<T>> & { errors?: unknown };
+  return checkAnswer(response, data, customCatch)?.result as T;
 }

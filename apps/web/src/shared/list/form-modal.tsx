@@ -36,7 +36,9 @@ export function FormModal<T extends object>({
   }, [values, form]);
 
   const submit = async () => {
-    const valid = await form.validateFields();
+    // Invalid fields show their messages under each field; nothing else to report.
+    const valid = await form.validateFields().catch(() => null);
+    if (!valid) return;
     setSaving(true);
     try {
       await onSubmit(valid);
@@ -57,7 +59,8 @@ export function FormModal<T extends object>({
       destroyOnHidden
       width={width}
     >
-      <Form form={form} layout="vertical">
+      {/* Named, so its field ids (dialog_name...) never collide with the search card's (name...). */}
+      <Form form={form} layout="vertical" name="dialog">
         {children}
       </Form>
     </Modal>

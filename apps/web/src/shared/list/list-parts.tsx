@@ -1,6 +1,6 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Popconfirm, Radio, Space, Tag, Tooltip, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -8,21 +8,33 @@ import { useTranslation } from 'react-i18next';
  * card, the toolbar above the table, status tags and radios, and the row action buttons.
  */
 
-/** Search fields in one row, with search and reset; reset clears the fields and the applied filter. */
+/**
+ * Search fields in one row, with search and reset; reset clears the fields and the applied filter.
+ * Fields given as `more` sit behind the advanced search toggle; collapsed, they keep their values and
+ * still apply (the toggle only saves room).
+ */
 export function SearchCard<T extends object>({
   form,
   onSearch,
   children,
+  more,
 }: {
   form: FormInstance<T>;
   onSearch(values: T | undefined): void;
   children: ReactNode;
+  more?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
   return (
     <Card size="small">
       <Form form={form} layout="inline" onFinish={(values) => onSearch(values)}>
         {children}
+        {more && (
+          <div style={{ display: expanded ? 'contents' : 'none' }} data-testid="search-more">
+            {more}
+          </div>
+        )}
         <Space>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t('system.common.search')}
@@ -35,34 +47,50 @@ export function SearchCard<T extends object>({
           >
             {t('system.common.reset')}
           </Button>
+          {more && (
+            <Button
+              type="link"
+              aria-expanded={expanded}
+              icon={expanded ? <UpOutlined /> : <DownOutlined />}
+              iconPlacement="end"
+              onClick={() => setExpanded((e) => !e)}
+            >
+              {t(expanded ? 'listkit.less' : 'listkit.more')}
+            </Button>
+          )}
         </Space>
       </Form>
     </Card>
   );
 }
 
-/** The bar above a table: actions on the left, refresh on the right. */
+/** The bar above a table: actions on the left; the list tools (export, print, columns...) and refresh on the right. */
 export function ListToolbar({
   children,
+  tools,
   loading,
   onRefresh,
 }: {
   children?: ReactNode;
+  tools?: ReactNode;
   loading: boolean;
   onRefresh(): void;
 }) {
   const { t } = useTranslation();
   return (
-    <Flex justify="space-between" style={{ marginBottom: 12 }}>
-      <Space>{children}</Space>
-      <Tooltip title={t('system.common.refresh')}>
-        <Button
-          icon={<ReloadOutlined />}
-          aria-label={t('system.common.refresh')}
-          loading={loading}
-          onClick={onRefresh}
-        />
-      </Tooltip>
+    <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
+      <Space wrap>{children}</Space>
+      <Space wrap>
+        {tools}
+        <Tooltip title={t('system.common.refresh')}>
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label={t('system.common.refresh')}
+            loading={loading}
+            onClick={onRefresh}
+          />
+        </Tooltip>
+      </Space>
     </Flex>
   );
 }
@@ -118,7 +146,8 @@ export function DeleteAction({
       okText={t('system.common.delete')}
       okButtonProps={{ danger: true }}
       cancelText={t('system.common.cancel')}
-      onConfirm={onConfirm}
+      // A refusal has been shown by the API client's toast; the rejection itself is not an error here.
+      onConfirm={() => onConfirm().catch(() => undefined)}
     >
       <Button type="text" danger icon={icon} aria-label={t('system.common.delete')} />
     </Popconfirm>

@@ -12,6 +12,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../../../shared/list/list-parts';
+import { ModificationRecordAction } from '../../../shared/list/modification-record';
 import { notifier } from '../../../shared/api/notify';
 import { TAG_COLOURS, useDict } from '../../../shared/dict/use-dict';
 import { usePermissions } from '../../../shared/permission/permissions';
@@ -94,7 +95,7 @@ export default function OrgPage() {
       title: t('system.common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 150,
+      width: 190,
       render: (_: unknown, row) => (
         <Space size={0}>
           {has('sysOrg:update') && (
@@ -118,6 +119,7 @@ export default function OrgPage() {
               onClick={() => setMode({ kind: 'copy', row })}
             />
           )}
+          <ModificationRecordAction table="sysOrg" rowId={row.id} name={row.name} />
           {has('sysOrg:delete') && (
             <DeleteAction
               confirm={t('system.org.deleteConfirm', { name: row.name })}

@@ -28,7 +28,8 @@ export function DataScopeModal({ role, onClose }: { role: RoleRow | null; onClos
   }, [role, current.data, form]);
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       await grantDataScope(

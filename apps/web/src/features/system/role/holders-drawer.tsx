@@ -3,6 +3,7 @@ import { Button, Drawer, Popconfirm, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import { usePermissions } from '../../../shared/permission/permissions';
+import { AccountPicker } from '../user/account-picker';
 import { grantUsers, roleHolders, roleKeys, type RoleHolder, type RoleRow } from './role-api';
 
 /** The accounts holding a role (within the viewer's data scope), each removable from it. */
@@ -23,6 +24,14 @@ export function HoldersDrawer({ role, onClose }: { role: RoleRow | null; onClose
     await queryClient.invalidateQueries({ queryKey: roleKeys.all });
   };
 
+  const add = async (userId: string) => {
+    const ids = (holders.data ?? []).map((h) => h.id);
+    if (ids.includes(userId)) return;
+    await grantUsers(role!.id, [...ids, userId]);
+    notifier().success(t('system.common.saved'));
+    await queryClient.invalidateQueries({ queryKey: roleKeys.all });
+  };
+
   return (
     <Drawer
       open={!!role}
@@ -30,6 +39,13 @@ export function HoldersDrawer({ role, onClose }: { role: RoleRow | null; onClose
       width={560}
       title={role ? t('system.role.holdersTitle', { name: role.name }) : ''}
     >
+      {has('sysRole:grantUser') && has('sysUser:page') && (
+        <AccountPicker
+          exclude={(holders.data ?? []).map((h) => h.id)}
+          placeholder={t('system.role.addHolder')}
+          onPick={(id) => void add(id)}
+        />
+      )}
       <Table<RoleHolder>
         rowKey="id"
         size="small"

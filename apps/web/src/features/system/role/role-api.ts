@@ -63,12 +63,15 @@ export const DATA_SCOPE_CUSTOM = 5;
 export const roleKeys = {
   all: ['sysRole'] as const,
   page: (q: RoleQuery) => ['sysRole', 'page', q] as const,
+  list: ['sysRole', 'list'] as const,
   menus: (id: string) => ['sysRole', 'menus', id] as const,
   grantable: ['sysRole', 'grantable'] as const,
   orgs: (id: string) => ['sysRole', 'orgs', id] as const,
   apis: (id: string) => ['sysRole', 'apis', id] as const,
   allApis: ['sysRole', 'allApis'] as const,
   holders: (id: string) => ['sysRole', 'holders', id] as const,
+  fieldTables: ['sysRole', 'fieldTables'] as const,
+  fields: (id: string) => ['sysRole', 'fields', id] as const,
 };
 
 const post = <T>(path: string, body: unknown) => request<T>(`/api/sysRole/${path}`, { method: 'POST', body });
@@ -76,6 +79,8 @@ const get = <T>(path: string, id?: string) =>
   request<T>(`/api/sysRole/${path}`, { query: id ? { Id: id } : undefined });
 
 export const pageRoles = (q: RoleQuery) => post<PageResult<RoleRow>>('page', q);
+/** Every role of the tenant (for pickers). */
+export const listRoles = () => get<RoleRow[]>('list');
 export const addRole = (body: RoleInput) => post<string>('add', body);
 export const updateRole = (body: RoleInput & { id: string }) => post<null>('update', body);
 export const copyRole = (id: string) => post<string>('copy', { id });
@@ -92,3 +97,13 @@ export const roleApis = (id: string) => get<string[]>('roleApiList', id);
 export const grantApis = (id: string, apiList: string[]) => post<null>('grantApi', { id, apiList });
 export const roleHolders = (id: string) => get<RoleHolder[]>('ownUserList', id);
 export const grantUsers = (id: string, userIdList: string[]) => post<null>('grantUser', { id, userIdList });
+
+export interface TableColumns {
+  tableName: string;
+  columns: string[];
+}
+export const fieldTables = () => request<TableColumns[]>('/api/sysRole/allTableColumnList');
+export const roleFieldBlacklist = (id: string) =>
+  request<TableColumns[]>(`/api/sysRole/roleTable/${encodeURIComponent(id)}`);
+export const grantFieldBlacklist = (id: string, tableColumnList: TableColumns[]) =>
+  post<null>('grantRoleTable', { id, tableColumnList });

@@ -3,6 +3,7 @@ import {
   CopyOutlined,
   DeleteOutlined,
   EditOutlined,
+  EyeInvisibleOutlined,
   MenuOutlined,
   MoreOutlined,
   PlusOutlined,
@@ -21,6 +22,7 @@ import { ApiBlacklistDrawer } from './api-blacklist-drawer';
 import { DataScopeModal } from './data-scope-modal';
 import { GrantMenuDrawer } from './grant-menu-drawer';
 import { HoldersDrawer } from './holders-drawer';
+import { FieldBlacklistDrawer } from './field-blacklist-drawer';
 import {
   addRole,
   copyRole,
@@ -35,7 +37,7 @@ import {
 } from './role-api';
 import { RoleFormModal, type RoleFormMode } from './role-form-modal';
 
-type Dialog = 'menus' | 'scope' | 'apis' | 'holders';
+type Dialog = 'menus' | 'scope' | 'apis' | 'fields' | 'holders';
 const SCOPE_COLOURS = ['', 'red', 'orange', 'gold', 'default', 'blue'];
 
 /** System → roles (`/system/role/index`): roles and what they grant. */
@@ -87,6 +89,11 @@ export default function RolePage() {
         label: t('system.role.grantDataScope'),
       },
       has('sysRole:grantApi') && { key: 'apis', icon: <ApiOutlined />, label: t('system.role.grantApi') },
+      has('sysRole:grantRoleTable') && {
+        key: 'fields',
+        icon: <EyeInvisibleOutlined />,
+        label: t('system.role.grantRoleTable'),
+      },
       has('sysRole:grantUser') && {
         key: 'holders',
         icon: <TeamOutlined />,
@@ -224,6 +231,10 @@ export default function RolePage() {
         onClose={() => setDialog(null)}
       />
       <HoldersDrawer role={dialog?.kind === 'holders' ? dialog.role : null} onClose={() => setDialog(null)} />
+      <FieldBlacklistDrawer
+        role={dialog?.kind === 'fields' ? dialog.role : null}
+        onClose={() => setDialog(null)}
+      />
     </Flex>
   );
 }
