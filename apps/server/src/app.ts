@@ -70,6 +70,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerFieldGuard(app);
   registerOpLog(app, ctx.audit);
 
+  ctx.realtime.attach(app);
   for (const [prefix, plugin] of MODULES) {
     await app.register(plugin(ctx), { prefix: `/api/${prefix}` });
   }

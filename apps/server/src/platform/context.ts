@@ -3,11 +3,13 @@ import { ServiceUnavailableError, type Config } from '../config.js';
 import { openCache, type Cache } from './cache/index.js';
 import { loadOrCreateKeys, type ServerKeys } from './crypto/keys.js';
 import { openDatabase, type Database, type DatabaseTarget } from './db/database.js';
+import { TenantDatabases } from './db/tenant-databases.js';
 import { AuditLog } from './audit/audit-log.js';
 import { Sessions } from './auth/sessions.js';
 import { TenantCache } from './auth/tenant-cache.js';
 import { TokenCodec } from './auth/tokens.js';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms.js';
+import { RealtimeHub } from './realtime/realtime-hub.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The long-lived services of one server process, built once and handed to the app and modules. */
@@ -23,6 +25,8 @@ export interface AppContext {
   sms: SmsProvider;
   /** Operation and difference logs, written in batches off the request path. */
   audit: AuditLog;
+  /** Online users over Socket.IO (attached to the HTTP server by buildApp). */
+  realtime: RealtimeHub;
   close(): Promise<void>;
 }
 
@@ -51,19 +55,29 @@ export async function createContext(config: Config, options: ContextOptions = {}
       throw new ServiceUnavailableError('REDIS_URL', 'Redis', error);
     }));
   const target = options.database ?? databaseTarget(config);
-  const db = await openDatabase(target, {
+  const openOptions = {
     guardNesting: options.guardNesting ?? config.nodeEnv === 'test',
-    onIdleConnectionError: (error) => log.warn({ err: error }, 'PostgreSQL ended an idle connection'),
-  }).catch(async (error: unknown) => {
+    onIdleConnectionError: (error: Error) => log.warn({ err: error }, 'PostgreSQL ended an idle connection'),
+  };
+  const main = await openDatabase(target, openOptions).catch(async (error: unknown) => {
     await cache.close();
     if (target.kind === 'postgres') throw new ServiceUnavailableError('DATABASE_URL', 'PostgreSQL', error);
     throw error;
   });
+  // Tenants with a database of their own: ctx.db sends their transactions there.
+  const tenantDatabases = new TenantDatabases(main, target, openOptions);
+  await tenantDatabases.load().catch(async (error: unknown) => {
+    await main.close();
+    await cache.close();
+    throw error;
+  });
+  const db = tenantDatabases.database;
   const keys = await loadOrCreateKeys(db.global);
   const codec = new TokenCodec(keys.jwtSecret, config.accessTokenMinutes, config.refreshTokenMinutes);
   const tenants = new TenantCache(db, cache);
   const sessions = new Sessions(db, cache, tenants, codec, config);
   const audit = new AuditLog(db, log);
+  const realtime = new RealtimeHub({ config, log, db, codec, sessions, redis: cache.redis });
   return {
     config,
     log,
@@ -75,6 +89,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     sessions,
     sms: options.sms ?? createLogSmsProvider(log),
     audit,
+    realtime,
     async close() {
       await audit.close();
       await cache.close();

@@ -102,10 +102,33 @@ export class AuditLog {
     // One write at a time, in order: a flush waits for the one before it.
     this.writing = this.writing.then(async () => {
       try {
-        await this.db.platform(async (trx) => {
-          if (ops.length) await trx.insertInto('sysLogOp').values(ops).execute();
-          if (diffs.length) await trx.insertInto('sysLogDiff').values(diffs).execute();
-        });
+        // A tenant with a database of its own keeps its logs there; the rest go to the main one.
+        const own = this.db.tenantDatabases;
+        const elsewhere = own?.hasOwn()
+          ? [...new Set([...ops, ...diffs].map((r) => r.tenantId))].filter((id) => own.isOwn(id))
+          : [];
+        const here = <T extends { tenantId: string }>(rows: T[]) =>
+          elsewhere.length ? rows.filter((r) => !elsewhere.includes(r.tenantId)) : rows;
+        const mainOps = here(ops);
+        const mainDiffs = here(diffs);
+        if (mainOps.length || mainDiffs.length) {
+          await this.db.platform(async (trx) => {
+            if (mainOps.length) await trx.insertInto('sysLogOp').values(mainOps).execute();
+            if (mainDiffs.length) await trx.insertInto('sysLogDiff').values(mainDiffs).execute();
+          });
+        }
+        for (const tenantId of elsewhere) {
+          const tenantOps = ops.filter((r) => r.tenantId === tenantId);
+          const tenantDiffs = diffs.filter((r) => r.tenantId === tenantId);
+          await this.db
+            .tenant(tenantId, async (trx) => {
+              if (tenantOps.length) await trx.insertInto('sysLogOp').values(tenantOps).execute();
+              if (tenantDiffs.length) await trx.insertInto('sysLogDiff').values(tenantDiffs).execute();
+            })
+            .catch((error: unknown) =>
+              this.log.error({ err: error, tenantId, ops: tenantOps.length }, 'audit log write failed'),
+            );
+        }
       } catch (error) {
         this.log.error({ err: error, ops: ops.length, diffs: diffs.length }, 'audit log write failed');
       }

@@ -26,6 +26,16 @@ export type RefreshOutcome =
   | { kind: 'grace'; claims: AccessClaims }
   | { kind: 'invalid' };
 
+/** A session ended: one token family, or (no `family`) every session of the user. */
+export interface RevokeEvent {
+  /** The account's own tenant. */
+  tenantId: string;
+  userId: string;
+  family?: string;
+  reason: string;
+}
+export type RevokeListener = (event: RevokeEvent) => void;
+
 /**
  * Token families (one per sign-in), rotation with reuse detection, revocation, and the cached
  * principal of each session. A principal is valid while the user's stamp, the tenant's epoch and
@@ -40,6 +50,28 @@ export class Sessions {
     private readonly codec: TokenCodec,
     private readonly config: Config,
   ) {}
+
+  private readonly revokeListeners: RevokeListener[] = [];
+
+  /** Calls `listener` after every revocation has committed (the realtime hub ends open pages). */
+  onRevoke(listener: RevokeListener): () => void {
+    this.revokeListeners.push(listener);
+    return () => {
+      const index = this.revokeListeners.indexOf(listener);
+      if (index >= 0) this.revokeListeners.splice(index, 1);
+    };
+  }
+
+  private revoked(event: RevokeEvent): void {
+    for (const listener of this.revokeListeners) {
+      // The revocation has committed; a listener's failure must not turn it into an error.
+      try {
+        listener(event);
+      } catch {
+        // Listeners report their own failures.
+      }
+    }
+  }
 
   /** Opens a token family (one sign-in); inside the caller's transaction when one is given. */
   async issue(
@@ -122,6 +154,7 @@ export class Sessions {
     if (outcome === 'invalid') return { kind: 'invalid' };
     if (outcome === 'reused') {
       await this.touchUser(claims.sub);
+      this.revoked({ tenantId: homeTenantId, userId: claims.sub, family: claims.fam, reason: 'reuse' });
       return { kind: 'invalid' };
     }
     if (outcome === 'grace') return { kind: 'grace', claims: access };
@@ -143,6 +176,7 @@ export class Sessions {
         .execute(),
     );
     await this.touchUser(userId);
+    this.revoked({ tenantId: homeTenantId, userId, family: familyId, reason });
   }
 
   /** Ends every session of a user (disable, password change, force offline, lockout). */
@@ -157,6 +191,7 @@ export class Sessions {
         .execute(),
     );
     await this.touchUser(userId);
+    this.revoked({ tenantId: homeTenantId, userId, reason });
   }
 
   /** Marks a user's cached principal stale (call after the change has committed). */
@@ -215,6 +250,8 @@ export class Sessions {
     }
     const userStamp = await this.stamp(sKey, userStampCached);
     const menuEpoch = await this.stamp(MENU_EPOCH_KEY, menuEpochCached);
+    // A tenant with a database of its own reads its copy of the menus: refreshed when they changed.
+    await this.db.tenantDatabases?.menusAt(claims.tid, menuEpoch);
     const principal = await loadPrincipal(this.db, {
       userId: claims.sub,
       tenantId: claims.tid,
