@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_REGISTRY, type MenuNode } from '@lintel/contracts';
 import { createTestApp, type TestApp } from './harness.js';
+import { createOtherTenant } from './tenants.js';
 
 /**
  * Default deny, proven: the list below names every API route with its permission. A new route
@@ -177,6 +179,46 @@ describe('route registry', () => {
         route.method === 'POST' ? {} : undefined,
       );
       expect([route.url, res.statusCode]).toEqual([route.url, 403]);
+    }
+  });
+
+  /** Button codes of the core (platform) modules: only the super admin holds them. */
+  const platformCodes = (() => {
+    const codes = new Set<string>();
+    const walk = (nodes: readonly MenuNode[]) => {
+      for (const node of nodes) {
+        if (node.type === 'btn') codes.add(node.permission);
+        else walk(node.children);
+      }
+    };
+    for (const top of MENU_REGISTRY) if (top.scope === 'platform') walk(top.children);
+    return codes;
+  })();
+
+  it("lets a tenant admin through every tenant route and refuses every core-module route, also to another tenant's admin", async () => {
+    const other = await createOtherTenant(t);
+    await t.ctx.db.platform(async (trx) => {
+      const menus = await trx.selectFrom('sysMenu').select('id').where('scope', '=', 'tenant').execute();
+      await trx
+        .insertInto('sysTenantMenu')
+        .values(menus.map((m) => ({ tenantId: other.tenantId, menuId: m.id })))
+        .execute();
+    });
+    const admins = [
+      (await t.login('admin')).accessToken,
+      (await t.login('admin', other.password, other.tenantId)).accessToken,
+    ];
+    for (const token of admins) {
+      for (const route of t.app.routeTable.filter((r) => r.permission.includes(':'))) {
+        const res = await t.call(
+          route.method as 'GET' | 'POST',
+          concrete(route.url),
+          token,
+          route.method === 'POST' ? {} : undefined,
+        );
+        const refused = [401, 403].includes(res.statusCode);
+        expect([route.url, refused]).toEqual([route.url, platformCodes.has(route.permission)]);
+      }
     }
   });
 

@@ -8,17 +8,17 @@ import { cardTypeOptions, cultureLevelOptions, genderOptions } from './profile-o
 
 type Values = Omit<BaseInfoUpdate, 'birthday'> & { birthday?: Dayjs | null };
 
+/** Free-text profile fields with their length limits (SPEC 3 Account). */
 const TEXT_FIELDS = [
-  'nickName',
-  'idCardNum',
-  'nation',
-  'politicalOutlook',
-  'college',
-  'officePhone',
-  'address',
-  'emergencyContact',
-  'emergencyPhone',
-  'emergencyAddress',
+  ['idCardNum', 32],
+  ['college', 128],
+  ['nation', 32],
+  ['politicalOutlook', 32],
+  ['officePhone', 32],
+  ['address', 256],
+  ['emergencyContact', 32],
+  ['emergencyPhone', 32],
+  ['emergencyAddress', 256],
 ] as const;
 
 /** The own profile (SPEC 3 Account): the fields an account may change about itself. */
@@ -40,7 +40,8 @@ export function ProfileForm({
     cardType: info.cardType,
     cultureLevel: info.cultureLevel,
     introduction: info.introduction ?? '',
-    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, info[f] ?? ''])),
+    nickName: info.nickName ?? '',
+    ...Object.fromEntries(TEXT_FIELDS.map(([f]) => [f, info[f] ?? ''])),
   };
 
   const submit = async (values: Values) => {
@@ -60,14 +61,6 @@ export function ProfileForm({
     }
   };
 
-  const text = (name: (typeof TEXT_FIELDS)[number], label: string, max: number) => (
-    <Col xs={24} md={12} key={name}>
-      <Form.Item name={name} label={label} rules={[{ max, message: t('personal.profile.tooLong', { max }) }]}>
-        <Input allowClear />
-      </Form.Item>
-    </Col>
-  );
-
   return (
     <Form layout="vertical" initialValues={initial} onFinish={submit} data-testid="profile-form">
       <Row gutter={16}>
@@ -83,7 +76,15 @@ export function ProfileForm({
             <Input />
           </Form.Item>
         </Col>
-        {text('nickName', t('personal.field.nickName'), 64)}
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="nickName"
+            label={t('personal.field.nickName')}
+            rules={[{ max: 64, message: t('personal.profile.tooLong', { max: 64 }) }]}
+          >
+            <Input allowClear />
+          </Form.Item>
+        </Col>
         <Col xs={24} md={12}>
           <Form.Item
             name="phone"
@@ -102,44 +103,56 @@ export function ProfileForm({
             <Input allowClear inputMode="email" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="sex" label={t('personal.field.gender')}>
-            <Select options={genderOptions(t)} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="birthday" label={t('personal.field.birthday')}>
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="cardType" label={t('personal.field.cardType')}>
-            <Select options={cardTypeOptions(t)} />
-          </Form.Item>
-        </Col>
-        {text('idCardNum', t('personal.field.idCardNum'), 32)}
-        <Col xs={24} md={12}>
-          <Form.Item name="cultureLevel" label={t('personal.field.cultureLevel')}>
-            <Select allowClear options={cultureLevelOptions(t)} />
-          </Form.Item>
-        </Col>
-        {text('college', t('personal.field.college'), 128)}
-        {text('nation', t('personal.field.nation'), 32)}
-        {text('politicalOutlook', t('personal.field.politicalOutlook'), 32)}
-        {text('officePhone', t('personal.field.officePhone'), 32)}
-        {text('address', t('personal.field.address'), 256)}
-        {text('emergencyContact', t('personal.field.emergencyContact'), 32)}
-        {text('emergencyPhone', t('personal.field.emergencyPhone'), 32)}
-        {text('emergencyAddress', t('personal.field.emergencyAddress'), 256)}
-        <Col xs={24}>
-          <Form.Item name="introduction" label={t('personal.field.introduction')} rules={[{ max: 512 }]}>
-            <Input.TextArea rows={3} showCount maxLength={512} />
-          </Form.Item>
-        </Col>
+        <ProfileFields />
       </Row>
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('personal.profile.save')}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The profile fields an account and its administrators edit alike (gender, birth date, documents,
+ * education, contacts, introduction), as form items for a vertical form in a `Row`.
+ */
+export function ProfileFields() {
+  const { t } = useTranslation();
+  const tooLong = (max: number) => ({ max, message: t('personal.profile.tooLong', { max }) });
+  return (
+    <>
+      <Col xs={24} md={12}>
+        <Form.Item name="sex" label={t('personal.field.gender')}>
+          <Select options={genderOptions(t)} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="birthday" label={t('personal.field.birthday')}>
+          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="cardType" label={t('personal.field.cardType')}>
+          <Select options={cardTypeOptions(t)} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="cultureLevel" label={t('personal.field.cultureLevel')}>
+          <Select allowClear options={cultureLevelOptions(t)} />
+        </Form.Item>
+      </Col>
+      {TEXT_FIELDS.map(([name, max]) => (
+        <Col xs={24} md={12} key={name}>
+          <Form.Item name={name} label={t(`personal.field.${name}`)} rules={[tooLong(max)]}>
+            <Input allowClear />
+          </Form.Item>
+        </Col>
+      ))}
+      <Col xs={24}>
+        <Form.Item name="introduction" label={t('personal.field.introduction')} rules={[tooLong(512)]}>
+          <Input.TextArea rows={3} showCount maxLength={512} />
+        </Form.Item>
+      </Col>
+    </>
   );
 }

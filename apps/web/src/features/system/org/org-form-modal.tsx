@@ -1,9 +1,9 @@
-import { Form, Input, InputNumber, Select, TreeSelect } from 'antd';
+import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/list/form-modal';
 import { StatusRadio } from '../../../shared/list/list-parts';
-import { useDict } from '../../../shared/dict/use-dict';
+import { DictField } from '../../../shared/dict/dict-field';
 import type { OrgInput, OrgNode } from './org-api';
 
 export type OrgFormMode =
@@ -31,7 +31,6 @@ const toTreeData = (nodes: OrgNode[], disabledId?: string): object[] =>
 export function OrgFormModal({ mode, tree, allowRoot, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<OrgInput>();
-  const types = useDict('org_type').data ?? [];
 
   const values = useMemo(
     (): Partial<OrgInput> | null =>
@@ -88,7 +87,7 @@ export function OrgFormModal({ mode, tree, allowRoot, onSubmit, onClose }: Props
         <Input maxLength={64} />
       </Form.Item>
       <Form.Item name="type" label={t('system.org.type')}>
-        <Select allowClear options={types.map((d) => ({ value: d.value, label: d.label }))} />
+        <DictField code="org_type" mode="select" />
       </Form.Item>
       <Form.Item name="orderNo" label={t('system.common.order')}>
         <InputNumber min={0} max={999999} style={{ width: '100%' }} />

@@ -7,14 +7,14 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Flex, Form, Input, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../../../shared/list/list-parts';
 import { ModificationRecordAction } from '../../../shared/list/modification-record';
 import { notifier } from '../../../shared/api/notify';
-import { TAG_COLOURS, useDict } from '../../../shared/dict/use-dict';
+import { DictField } from '../../../shared/dict/dict-field';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { useUserInfo } from '../../../shared/session/use-session';
 import {
@@ -40,7 +40,6 @@ export default function OrgPage() {
   const [filter, setFilter] = useState<OrgFilter>({});
   const [expanded, setExpanded] = useState<readonly React.Key[] | null>(null);
   const [mode, setMode] = useState<OrgFormMode | null>(null);
-  const types = useDict('org_type').data ?? [];
 
   const {
     data = [],
@@ -70,10 +69,7 @@ export default function OrgPage() {
     await refresh();
   };
 
-  const typeTag = (value: string | null) => {
-    const item = types.find((d) => d.value === value);
-    return item ? <Tag color={TAG_COLOURS[item.tagType ?? ''] ?? 'default'}>{item.label}</Tag> : value;
-  };
+  const typeTag = (value: string | null) => <DictField code="org_type" mode="tag" value={value} />;
 
   const columns: ColumnsType<OrgNode> = [
     { title: t('system.org.name'), dataIndex: 'name', width: 260 },
@@ -144,11 +140,7 @@ export default function OrgPage() {
           <Input allowClear maxLength={64} />
         </Form.Item>
         <Form.Item name="Type" label={t('system.org.type')}>
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            options={types.map((d) => ({ value: d.value, label: d.label }))}
-          />
+          <DictFieldSized />
         </Form.Item>
       </SearchCard>
       <Card size="small">
@@ -188,5 +180,14 @@ export default function OrgPage() {
         onClose={() => setMode(null)}
       />
     </Flex>
+  );
+}
+
+/** The type filter: the organisation-type dictionary as a select of a fixed width. */
+function DictFieldSized(props: { value?: string; onChange?(value: string | string[] | null): void }) {
+  return (
+    <span style={{ display: 'inline-block', width: 140 }}>
+      <DictField code="org_type" mode="select" {...props} />
+    </span>
   );
 }

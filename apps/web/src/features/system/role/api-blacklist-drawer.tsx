@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Flex, Space, Spin, Tree } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifier } from '../../../shared/api/notify';
+import { CheckTreeDrawer } from '../../../shared/list/check-tree-drawer';
 import { allApis, grantApis, roleApis, roleKeys, type ApiRoute, type RoleRow } from './role-api';
 
 /** API routes grouped by controller (`/api/<controller>/...`), each a checkable leaf keyed by URL. */
@@ -30,56 +30,25 @@ export function ApiBlacklistDrawer({ role, onClose }: { role: RoleRow | null; on
     enabled: !!role,
   });
   const tree = useMemo(() => groupRoutes(routes.data ?? []), [routes.data]);
-  const [edited, setEdited] = useState<{ roleId: string; keys: string[] } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const checked = edited && edited.roleId === role?.id ? edited.keys : (blocked.data ?? []);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await grantApis(
-        role!.id,
-        checked.filter((k) => k.startsWith('/api/')),
-      );
-      notifier().success(t('system.common.saved'));
-      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
-      setEdited(null);
-      onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
-    <Drawer
-      open={!!role}
-      onClose={onClose}
+    <CheckTreeDrawer
+      ownerId={role?.id ?? null}
       width={560}
       title={role ? t('system.role.apiTitle', { name: role.name }) : ''}
-      footer={
-        <Flex justify="end">
-          <Space>
-            <Button onClick={onClose}>{t('system.common.cancel')}</Button>
-            <Button type="primary" loading={saving} onClick={save}>
-              {t('system.common.save')}
-            </Button>
-          </Space>
-        </Flex>
-      }
-    >
-      <Alert type="info" showIcon message={t('system.role.apiHint')} style={{ marginBottom: 12 }} />
-      {routes.isLoading || blocked.isLoading ? (
-        <Spin />
-      ) : (
-        <Tree
-          checkable
-          treeData={tree}
-          checkedKeys={checked}
-          onCheck={(keys) =>
-            setEdited({ roleId: role!.id, keys: (Array.isArray(keys) ? keys : keys.checked).map(String) })
-          }
-        />
-      )}
-    </Drawer>
+      hint={<Alert type="info" showIcon message={t('system.role.apiHint')} style={{ marginBottom: 12 }} />}
+      loading={routes.isLoading || blocked.isLoading}
+      treeData={tree}
+      checked={blocked.data ?? []}
+      onSave={async (keys) => {
+        // Group nodes are not routes.
+        await grantApis(
+          role!.id,
+          (keys ?? blocked.data ?? []).filter((k) => k.startsWith('/api/')),
+        );
+        await queryClient.invalidateQueries({ queryKey: roleKeys.all });
+      }}
+      onClose={onClose}
+    />
   );
 }

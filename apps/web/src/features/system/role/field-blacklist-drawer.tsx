@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Flex, Space, Spin, Tree } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifier } from '../../../shared/api/notify';
+import { CheckTreeDrawer } from '../../../shared/list/check-tree-drawer';
 import {
   fieldTables,
   grantFieldBlacklist,
@@ -42,10 +42,10 @@ export function FieldBlacklistDrawer({ role, onClose }: { role: RoleRow | null; 
     queryFn: () => roleFieldBlacklist(role!.id),
     enabled: !!role,
   });
-  const [edited, setEdited] = useState<{ roleId: string; keys: string[] } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const checked = edited && edited.roleId === role?.id ? edited.keys : toKeys(hidden.data ?? []);
   const label = (key: string) => (i18n.exists(key) ? t(key) : null);
+  // Field names as the forms show them (the profile's and the account form's labels).
+  const fieldLabel = (column: string) =>
+    label(`personal.field.${column === 'sex' ? 'gender' : column}`) ?? label(`user.field.${column}`);
   const tree = useMemo(
     () =>
       (tables.data ?? []).map((table) => ({
@@ -53,57 +53,27 @@ export function FieldBlacklistDrawer({ role, onClose }: { role: RoleRow | null; 
         title: label(`routes.${table.tableName}`) ?? table.tableName,
         children: table.columns.map((column) => ({
           key: `${table.tableName}${SEPARATOR}${column}`,
-          title: `${label(`personal.field.${column}`) ?? column} (${column})`,
+          title: `${fieldLabel(column) ?? column} (${column})`,
         })),
       })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- labels follow the language
     [tables.data, i18n.language],
   );
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await grantFieldBlacklist(role!.id, toTableColumns(checked));
-      notifier().success(t('system.common.saved'));
-      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
-      setEdited(null);
-      onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Drawer
-      open={!!role}
-      onClose={onClose}
+    <CheckTreeDrawer
+      ownerId={role?.id ?? null}
       width={520}
       title={role ? t('system.role.fieldTitle', { name: role.name }) : ''}
-      footer={
-        <Flex justify="end">
-          <Space>
-            <Button onClick={onClose}>{t('system.common.cancel')}</Button>
-            <Button type="primary" loading={saving} onClick={save}>
-              {t('system.common.save')}
-            </Button>
-          </Space>
-        </Flex>
-      }
-    >
-      <Alert type="info" showIcon message={t('system.role.fieldHint')} style={{ marginBottom: 12 }} />
-      {tables.isLoading || hidden.isLoading ? (
-        <Spin />
-      ) : (
-        <Tree
-          checkable
-          defaultExpandAll
-          treeData={tree}
-          checkedKeys={checked}
-          onCheck={(keys) =>
-            setEdited({ roleId: role!.id, keys: (Array.isArray(keys) ? keys : keys.checked).map(String) })
-          }
-        />
-      )}
-    </Drawer>
+      hint={<Alert type="info" showIcon message={t('system.role.fieldHint')} style={{ marginBottom: 12 }} />}
+      loading={tables.isLoading || hidden.isLoading}
+      treeData={tree}
+      checked={toKeys(hidden.data ?? [])}
+      onSave={async (keys) => {
+        await grantFieldBlacklist(role!.id, keys ? toTableColumns(keys) : (hidden.data ?? []));
+        await queryClient.invalidateQueries({ queryKey: roleKeys.all });
+      }}
+      onClose={onClose}
+    />
   );
 }

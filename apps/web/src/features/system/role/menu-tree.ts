@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { GrantableMenu } from './role-api';
 
 export interface MenuTreeItem {
@@ -65,3 +66,12 @@ export function withAncestors(tree: MenuTreeItem[], keys: readonly string[]): st
   }
   return [...out];
 }
+
+/** Pages by their translated route name, buttons by their action (`sysRole:grantMenu` → grantMenu). */
+export const menuLabel =
+  (t: TFunction) =>
+  (row: GrantableMenu): string => {
+    if (row.type === 3)
+      return t(`system.actions.${row.permission?.split(':')[1] ?? ''}`, { defaultValue: row.title });
+    return row.name ? t(`routes.${row.name}`, { defaultValue: row.title }) : row.title;
+  };

@@ -19,7 +19,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/list/form-modal';
 import { StatusRadio } from '../../../shared/list/list-parts';
-import { cardTypeOptions, cultureLevelOptions, genderOptions } from '../../personal/profile-options';
+import { ProfileFields } from '../../personal/profile-form';
 import { newPasswordRules } from '../../personal/password-rules';
 import type { OrgNode } from '../org/org-api';
 import { listPositions, posKeys } from '../pos/pos-api';
@@ -33,19 +33,6 @@ export type UserFormValues = Omit<UserInput, 'birthday' | 'joinDate'> & {
   birthday?: Dayjs | null;
   joinDate?: Dayjs | null;
 };
-
-const TEXT_FIELDS = [
-  ['nickName', 64],
-  ['idCardNum', 32],
-  ['nation', 32],
-  ['politicalOutlook', 32],
-  ['college', 128],
-  ['officePhone', 32],
-  ['address', 256],
-  ['emergencyContact', 32],
-  ['emergencyPhone', 32],
-  ['emergencyAddress', 256],
-] as const;
 
 const day = (value: string | null | undefined) => (value ? dayjs(value) : null);
 
@@ -259,37 +246,11 @@ export function UserFormModal({ mode, orgs, isSuperAdmin, onSubmit, onClose }: P
   const profile = (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name="sex" label={t('personal.field.gender')}>
-          <Select options={genderOptions(t)} />
+        <Form.Item name="nickName" label={t('personal.field.nickName')} rules={[tooLong(64)]}>
+          <Input allowClear />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="birthday" label={t('personal.field.birthday')}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="cardType" label={t('personal.field.cardType')}>
-          <Select options={cardTypeOptions(t)} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="cultureLevel" label={t('personal.field.cultureLevel')}>
-          <Select allowClear options={cultureLevelOptions(t)} />
-        </Form.Item>
-      </Col>
-      {TEXT_FIELDS.map(([name, max]) => (
-        <Col xs={24} md={12} key={name}>
-          <Form.Item name={name} label={t(`personal.field.${name}`)} rules={[tooLong(max)]}>
-            <Input allowClear />
-          </Form.Item>
-        </Col>
-      ))}
-      <Col xs={24}>
-        <Form.Item name="introduction" label={t('personal.field.introduction')} rules={[tooLong(512)]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Col>
+      <ProfileFields />
     </Row>
   );
 
