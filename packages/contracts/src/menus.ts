@@ -168,6 +168,7 @@ export const MENU_REGISTRY: readonly MenuDefinition[] = [
           'grantApi',
           'grantUser',
           'grantRoleTable',
+          'export',
         ]),
       },
       {
@@ -190,7 +191,7 @@ export const MENU_REGISTRY: readonly MenuDefinition[] = [
         component: '/system/pos/index',
         icon: 'IdcardOutlined',
         order: 130,
-        children: buttons('sysPos', ['list', 'add', 'update', 'delete']),
+        children: buttons('sysPos', ['list', 'add', 'update', 'delete', 'export']),
       },
       {
         type: 'menu',
@@ -296,6 +297,7 @@ export const MENU_REGISTRY: readonly MenuDefinition[] = [
           'userList',
           'createDb',
           'syncTenantDb',
+          'export',
         ]),
       },
       {
@@ -334,7 +336,7 @@ export const MENU_REGISTRY: readonly MenuDefinition[] = [
         component: '/system/log/oplog/index',
         icon: 'FileOutlined',
         order: 100,
-        children: buttons('sysLogOp', ['page']),
+        children: buttons('sysLogOp', ['page', 'export']),
       },
       {
         type: 'menu',
@@ -345,7 +347,7 @@ export const MENU_REGISTRY: readonly MenuDefinition[] = [
         component: '/system/log/difflog/index',
         icon: 'FormOutlined',
         order: 110,
-        children: buttons('sysLogDiff', ['page']),
+        children: buttons('sysLogDiff', ['page', 'export']),
       },
     ],
   },

@@ -3,7 +3,14 @@ import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { PageOf } from '../../platform/http/paging.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
-import { DiffLogOutput, OpLogOutput, PageDiffLogBody, PageOpLogBody } from './sys-log.schema.js';
+import {
+  DiffLogExportBody,
+  DiffLogOutput,
+  OpLogExportBody,
+  OpLogOutput,
+  PageDiffLogBody,
+  PageOpLogBody,
+} from './sys-log.schema.js';
 import { SysLogService } from './sys-log.service.js';
 
 /** `/api/sysLogOp/*`: the operation log. */
@@ -23,6 +30,24 @@ export const sysLogOpRoutes =
         },
       },
       async (request) => ok(await service.opPage(principalOf(request), request.body)),
+    );
+    app.post(
+      '/export',
+      {
+        config: { permission: 'sysLogOp:export' },
+        schema: {
+          tags: ['sysLogOp'],
+          summary:
+            'The filtered operation log as xlsx, csv, html, xml or txt (this page or all entries), streamed',
+          body: OpLogExportBody,
+        },
+      },
+      async (request, reply) => {
+        const { stream, headers } = service.opExport(principalOf(request), request.body, (error) =>
+          request.log.error({ err: error }, 'operation log export failed'),
+        );
+        return reply.headers(headers).send(stream);
+      },
     );
   };
 
@@ -44,5 +69,24 @@ export const sysLogDiffRoutes =
         },
       },
       async (request) => ok(await service.diffPage(principalOf(request), request.body)),
+    );
+    app.post(
+      '/export',
+      {
+        config: { permission: 'sysLogDiff:export' },
+        schema: {
+          tags: ['sysLogDiff'],
+          summary:
+            'The filtered difference log as xlsx, csv, html, xml or txt (this page or all entries), ' +
+            'streamed; each entry’s changes as "field: before -> after; ..."',
+          body: DiffLogExportBody,
+        },
+      },
+      async (request, reply) => {
+        const { stream, headers } = service.diffExport(principalOf(request), request.body, (error) =>
+          request.log.error({ err: error }, 'difference log export failed'),
+        );
+        return reply.headers(headers).send(stream);
+      },
     );
   };

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ExportFields } from '../../platform/export/table-export.js';
 import { PageInputFields } from '../../platform/http/paging.js';
 import { Id } from '../../platform/http/schemas.js';
 
@@ -16,6 +17,12 @@ export const PageOpLogBody = Type.Object(
   { additionalProperties: false },
 );
 export type OpLogFilter = Static<typeof PageOpLogBody>;
+
+export const OpLogExportBody = Type.Object(
+  { ...PageOpLogBody.properties, ...ExportFields },
+  { additionalProperties: false },
+);
+export type OpLogExportInput = Static<typeof OpLogExportBody>;
 
 export const OpLogOutput = Type.Object({
   id: Id,
@@ -45,6 +52,12 @@ export const PageDiffLogBody = Type.Object(
   { additionalProperties: false },
 );
 export type DiffLogFilter = Static<typeof PageDiffLogBody>;
+
+export const DiffLogExportBody = Type.Object(
+  { ...PageDiffLogBody.properties, ...ExportFields },
+  { additionalProperties: false },
+);
+export type DiffLogExportInput = Static<typeof DiffLogExportBody>;
 
 export const DiffLogOutput = Type.Object({
   id: Id,

@@ -1,9 +1,55 @@
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Trx } from '../../platform/db/database.js';
+import type { FieldChange } from '../../platform/db/schema.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
+import { EXPORT_BATCH, exportRows, keysetBatches, oneBatch } from '../../platform/export/row-export.js';
 import { paginate, resolveSort } from '../../platform/http/paging.js';
 import { formatIso } from '../../platform/http/result.js';
-import type { DiffLogFilter, OpLogFilter } from './sys-log.schema.js';
+import {
+  DiffLogOutput,
+  OpLogOutput,
+  type DiffLogExportInput,
+  type DiffLogFilter,
+  type OpLogExportInput,
+  type OpLogFilter,
+} from './sys-log.schema.js';
+
+const OP_EXPORTABLE = Object.keys(OpLogOutput.properties);
+const DIFF_EXPORTABLE = Object.keys(DiffLogOutput.properties);
+
+function opQuery(trx: Trx, input: OpLogFilter) {
+  let query = trx.selectFrom('sysLogOp').selectAll();
+  if (input.account?.trim()) query = query.where('account', 'ilike', containsPattern(input.account.trim()));
+  if (input.url?.trim()) query = query.where('url', 'ilike', containsPattern(input.url.trim()));
+  if (input.success !== undefined) query = query.where('success', '=', input.success);
+  if (input.startTime) query = query.where('createTime', '>=', new Date(input.startTime));
+  if (input.endTime) query = query.where('createTime', '<=', new Date(input.endTime));
+  return query;
+}
+
+function diffQuery(trx: Trx, input: DiffLogFilter) {
+  let query = trx.selectFrom('sysLogDiff').selectAll();
+  if (input.tableName) query = query.where('tableName', '=', input.tableName);
+  if (input.rowId) query = query.where('rowId', '=', input.rowId);
+  if (input.account?.trim()) query = query.where('account', 'ilike', containsPattern(input.account.trim()));
+  if (input.startTime) query = query.where('createTime', '>=', new Date(input.startTime));
+  if (input.endTime) query = query.where('createTime', '<=', new Date(input.endTime));
+  return query;
+}
+
+/** An entry as the API shows it: without tenant and user ids, the time as ISO text. */
+function shown<T extends { tenantId: string; userId: string | null; createTime: Date }>(entry: T) {
+  const { tenantId: _t, userId: _u, ...row } = entry;
+  return { ...row, createTime: formatIso(entry.createTime) };
+}
+
+const valueText = (value: unknown) =>
+  typeof value === 'string' ? value : value === undefined ? 'null' : JSON.stringify(value);
+
+/** The changes of a difference log entry as one cell: `field: before -> after; ...`. */
+export const changesText = (changes: FieldChange[]) =>
+  changes.map((c) => `${c.field}: ${valueText(c.before)} -> ${valueText(c.after)}`).join('; ');
 
 /** Reads of the tenant's operation and difference logs, newest first. */
 export class SysLogService {
@@ -19,21 +65,8 @@ export class SysLogService {
       },
     );
     return this.ctx.db.tenant(principal.tenantId, async (trx) => {
-      let query = trx.selectFrom('sysLogOp').selectAll();
-      if (input.account?.trim())
-        query = query.where('account', 'ilike', containsPattern(input.account.trim()));
-      if (input.url?.trim()) query = query.where('url', 'ilike', containsPattern(input.url.trim()));
-      if (input.success !== undefined) query = query.where('success', '=', input.success);
-      if (input.startTime) query = query.where('createTime', '>=', new Date(input.startTime));
-      if (input.endTime) query = query.where('createTime', '<=', new Date(input.endTime));
-      const page = await paginate(query, input, sort);
-      return {
-        ...page,
-        items: page.items.map(({ tenantId: _t, userId: _u, ...row }) => ({
-          ...row,
-          createTime: formatIso(row.createTime),
-        })),
-      };
+      const page = await paginate(opQuery(trx, input), input, sort);
+      return { ...page, items: page.items.map(shown) };
     });
   }
 
@@ -44,21 +77,64 @@ export class SysLogService {
       { column: 'createTime', direction: 'desc' },
     );
     return this.ctx.db.tenant(principal.tenantId, async (trx) => {
-      let query = trx.selectFrom('sysLogDiff').selectAll();
-      if (input.tableName) query = query.where('tableName', '=', input.tableName);
-      if (input.rowId) query = query.where('rowId', '=', input.rowId);
-      if (input.account?.trim())
-        query = query.where('account', 'ilike', containsPattern(input.account.trim()));
-      if (input.startTime) query = query.where('createTime', '>=', new Date(input.startTime));
-      if (input.endTime) query = query.where('createTime', '<=', new Date(input.endTime));
-      const page = await paginate(query, input, sort);
-      return {
-        ...page,
-        items: page.items.map(({ tenantId: _t, userId: _u, ...row }) => ({
-          ...row,
-          createTime: formatIso(row.createTime),
-        })),
-      };
+      const page = await paginate(diffQuery(trx, input), input, sort);
+      return { ...page, items: page.items.map(shown) };
     });
+  }
+
+  /**
+   * The filtered operation log as a file, streamed: the page shown, or every entry newest first, by
+   * falling id (ids grow with time), so entries arriving during a long export shift nothing.
+   */
+  opExport(principal: Principal, input: OpLogExportInput, onError: (error: unknown) => void) {
+    const { format, range, columns, ...filter } = input;
+    const batch = (last: { id: string } | undefined) =>
+      this.ctx.db.tenant(principal.tenantId, async (trx) => {
+        let query = opQuery(trx, filter);
+        if (last) query = query.where('id', '<', last.id);
+        return (await query.orderBy('id', 'desc').limit(EXPORT_BATCH).execute()).map(shown);
+      });
+    return exportRows(
+      {
+        format,
+        allowed: OP_EXPORTABLE,
+        asked: columns,
+        name: 'operation-log',
+        rows: () =>
+          range === 'page'
+            ? oneBatch(this.opPage(principal, filter).then((page) => page.items))
+            : keysetBatches(batch),
+        cells: (row) => row,
+      },
+      onError,
+    );
+  }
+
+  /**
+   * The filtered difference log as a file, streamed: the page shown, or every entry newest first.
+   * Each entry's changes are one cell of text, `field: before -> after; ...`.
+   */
+  diffExport(principal: Principal, input: DiffLogExportInput, onError: (error: unknown) => void) {
+    const { format, range, columns, ...filter } = input;
+    const batch = (last: { id: string } | undefined) =>
+      this.ctx.db.tenant(principal.tenantId, async (trx) => {
+        let query = diffQuery(trx, filter);
+        if (last) query = query.where('id', '<', last.id);
+        return (await query.orderBy('id', 'desc').limit(EXPORT_BATCH).execute()).map(shown);
+      });
+    return exportRows(
+      {
+        format,
+        allowed: DIFF_EXPORTABLE,
+        asked: columns,
+        name: 'difference-log',
+        rows: () =>
+          range === 'page'
+            ? oneBatch(this.diffPage(principal, filter).then((page) => page.items))
+            : keysetBatches(batch),
+        cells: (row) => ({ ...row, changes: changesText(row.changes) }),
+      },
+      onError,
+    );
   }
 }

@@ -23,8 +23,16 @@ const OrgFields = {
 };
 
 export const AddOrgBody = Type.Object(OrgFields, { additionalProperties: false });
-export const UpdateOrgBody = Type.Object({ id: Id, ...OrgFields }, { additionalProperties: false });
+/**
+ * Name and code may be left out of an update (unchanged): a role whose field blacklist hides one of
+ * them can still edit the rest, since hidden fields are refused in requests.
+ */
+export const UpdateOrgBody = Type.Object(
+  { id: Id, ...OrgFields, name: Type.Optional(Name), code: Type.Optional(Code) },
+  { additionalProperties: false },
+);
 export type OrgInput = Static<typeof AddOrgBody>;
+export type OrgUpdate = Static<typeof UpdateOrgBody>;
 
 export const OrgListQuery = Type.Object(
   {

@@ -10,7 +10,7 @@ import { resolveDataScope, type DataScopeSet } from '../../platform/permission/d
 import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
 import { buildTree, descendants } from './org-tree.js';
 import { SysOrgRepo } from './sys-org.repo.js';
-import type { OrgFilter, OrgInput } from './sys-org.schema.js';
+import type { OrgFilter, OrgInput, OrgUpdate } from './sys-org.schema.js';
 
 const ROOT = '0';
 
@@ -88,8 +88,8 @@ export class SysOrgService {
         id,
         tenantId: principal.tenantId,
         pid: input.pid,
-        name: input.name.trim(),
-        code: input.code.trim(),
+        name: input.name?.trim(),
+        code: input.code?.trim(),
         level,
         type: input.type ?? null,
         directorId: input.directorId ?? null,
@@ -105,7 +105,7 @@ export class SysOrgService {
     return id;
   }
 
-  async update(principal: Principal, input: OrgInput & { id: string }): Promise<void> {
+  async update(principal: Principal, input: OrgUpdate): Promise<void> {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const scope = await resolveDataScope(trx, principal);
       const current = await this.target(trx, principal, scope, input.id);
@@ -120,8 +120,8 @@ export class SysOrgService {
       }
       const patch = {
         pid: input.pid,
-        name: input.name.trim(),
-        code: input.code.trim(),
+        name: input.name?.trim(),
+        code: input.code?.trim(),
         level,
         type: input.type,
         directorId: input.directorId,

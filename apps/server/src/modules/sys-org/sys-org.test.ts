@@ -158,6 +158,35 @@ describe('sysOrg writes', () => {
     expect(missing.json().message).toMatch(/name/);
   });
 
+  it('lets a role whose field blacklist hides the code edit the rest, and refuses the code itself', async () => {
+    await staffRole(DataScope.DeptChild);
+    await t.ctx.db.tenant(SEED_IDS.tenant, (trx) =>
+      trx
+        .insertInto('sysRoleTable')
+        .values({ tenantId: SEED_IDS.tenant, roleId: STAFF_ROLE, tableName: 'sysOrg', columnName: 'code' })
+        .execute(),
+    );
+    await t.ctx.tenants.invalidate(SEED_IDS.tenant);
+    const token = (await t.login('staff')).accessToken;
+    const renamed = await t.call('POST', '/api/sysOrg/update', token, {
+      id: FRONTEND,
+      pid: DEV,
+      name: '前端小组',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const row = await t.ctx.db.tenant(SEED_IDS.tenant, (trx) =>
+      trx.selectFrom('sysOrg').select(['name', 'code']).where('id', '=', FRONTEND).executeTakeFirstOrThrow(),
+    );
+    expect(row.name).toBe('前端小组');
+    expect(row.code).toBeTruthy();
+    const withCode = await t.call('POST', '/api/sysOrg/update', token, { id: FRONTEND, pid: DEV, code: 'x' });
+    expect(withCode.statusCode).toBe(403);
+    await t.ctx.db.tenant(SEED_IDS.tenant, (trx) =>
+      trx.deleteFrom('sysRoleTable').where('roleId', '=', STAFF_ROLE).execute(),
+    );
+    await t.ctx.tenants.invalidate(SEED_IDS.tenant);
+  });
+
   it('keeps a department-scoped manager inside their branch', async () => {
     const staff = await staffRole(DataScope.DeptChild);
     const outside = await t.call('POST', '/api/sysOrg/add', staff, { pid: SALES, name: 'x', code: 'x3' });

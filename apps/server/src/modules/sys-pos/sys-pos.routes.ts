@@ -6,6 +6,7 @@ import { done, ok, Wrapped } from '../../platform/http/result.js';
 import { IdInput } from '../../platform/http/schemas.js';
 import {
   AddPosBody,
+  PosExportBody,
   PosListQuery,
   PosOutput,
   StaffOutput,
@@ -33,6 +34,26 @@ export const sysPosRoutes =
         },
       },
       async (request) => ok(await service.list(principalOf(request), request.query)),
+    );
+
+    app.post(
+      '/export',
+      {
+        config: { permission: 'sysPos:export', table: 'sysPos' },
+        schema: {
+          tags,
+          summary:
+            'The filtered positions as xlsx, csv, html, xml or txt (the page shown or all), streamed; ' +
+            'staff counts follow the data scope and the field blacklist applies',
+          body: PosExportBody,
+        },
+      },
+      async (request, reply) => {
+        const { stream, headers } = service.export(principalOf(request), request.body, (error) =>
+          request.log.error({ err: error }, 'position export failed'),
+        );
+        return reply.headers(headers).send(stream);
+      },
     );
 
     app.get(

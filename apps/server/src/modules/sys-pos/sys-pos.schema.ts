@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { ExportFields } from '../../platform/export/table-export.js';
+import { PageInputFields } from '../../platform/http/paging.js';
 import { Id, StatusValue } from '../../platform/http/schemas.js';
 import { hideable } from '../../platform/permission/field-catalog.js';
 
@@ -22,6 +24,21 @@ export const PosListQuery = Type.Object(
   { additionalProperties: false },
 );
 export type PosFilter = Static<typeof PosListQuery>;
+
+/**
+ * The list's filter and what to write; `page` / `pageSize` name the page the user sees (the list is
+ * paged in the browser), used when `range` is `page`.
+ */
+export const PosExportBody = Type.Object(
+  {
+    ...PosListQuery.properties,
+    page: PageInputFields.page,
+    pageSize: PageInputFields.pageSize,
+    ...ExportFields,
+  },
+  { additionalProperties: false },
+);
+export type PosExportInput = Static<typeof PosExportBody>;
 
 export const PosOutput = Type.Object(
   hideable('sysPos', {

@@ -3,12 +3,16 @@ import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/db/ids.js';
 import type { Pos } from '../../platform/db/schema.js';
+import { exportRows, oneBatch } from '../../platform/export/row-export.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import { resolveDataScope } from '../../platform/permission/data-scope.js';
 import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
 import { SysPosRepo } from './sys-pos.repo.js';
-import type { PosFilter, PosInput } from './sys-pos.schema.js';
+import { PosOutput, type PosExportInput, type PosFilter, type PosInput } from './sys-pos.schema.js';
+
+/** Fields of the position list a file may hold. */
+const EXPORTABLE = Object.keys(PosOutput.properties);
 
 const toPosOutput = (row: Pos & { staffCount: number }) => ({
   id: row.id,
@@ -33,6 +37,30 @@ export class SysPosService {
       const scope = await resolveDataScope(trx, principal);
       return (await this.repo.list(trx, scope, filter)).map(toPosOutput);
     });
+  }
+
+  /**
+   * The filtered positions as a file, streamed: every one, or the page the user sees. Staff counts
+   * follow the data scope and the field blacklist hides columns, as in the list.
+   */
+  export(principal: Principal, input: PosExportInput, onError: (error: unknown) => void) {
+    const { format, range, columns, page = 1, pageSize = 20, ...filter } = input;
+    const rows = async () => {
+      const all = await this.list(principal, filter);
+      return range === 'page' ? all.slice((page - 1) * pageSize, page * pageSize) : all;
+    };
+    return exportRows(
+      {
+        format,
+        allowed: EXPORTABLE,
+        hidden: principal.fieldBlacklist.sysPos,
+        asked: columns,
+        name: 'positions',
+        rows: () => oneBatch(rows()),
+        cells: (row) => row,
+      },
+      onError,
+    );
   }
 
   staff(principal: Principal, id: string) {

@@ -33,14 +33,24 @@ const withUserCount = (trx: Trx) =>
         .as('userCount'),
     );
 
+/** The roles a list filter matches. */
+function filtered(trx: Trx, input: RoleFilter) {
+  let query = withUserCount(trx);
+  if (input.name?.trim()) query = query.where('r.name', 'ilike', containsPattern(input.name.trim()));
+  if (input.code?.trim()) query = query.where('r.code', 'ilike', containsPattern(input.code.trim()));
+  return query;
+}
+
 /** Roles of the tenant of the transaction and their grants (row-level security keeps tenants apart). */
 export class SysRoleRepo {
   page(trx: Trx, input: RoleFilter) {
     const sort = resolveSort(input, SORTABLE, { column: 'r.orderNo', direction: 'asc' });
-    let query = withUserCount(trx);
-    if (input.name?.trim()) query = query.where('r.name', 'ilike', containsPattern(input.name.trim()));
-    if (input.code?.trim()) query = query.where('r.code', 'ilike', containsPattern(input.code.trim()));
-    return paginate(query, input, sort, 'r.id');
+    return paginate(filtered(trx, input), input, sort, 'r.id');
+  }
+
+  /** The next `limit` matching roles after `afterId`, by id: an export reads every row this way. */
+  batchAfter(trx: Trx, input: RoleFilter, afterId: string, limit: number) {
+    return filtered(trx, input).where('r.id', '>', afterId).orderBy('r.id').limit(limit).execute();
   }
 
   list(trx: Trx) {

@@ -7,7 +7,14 @@ import { done, ok, Wrapped } from '../../platform/http/result.js';
 import { IdInput, NoQuery, StatusInput } from '../../platform/http/schemas.js';
 import { roleGrantRoutes } from './role-grants.routes.js';
 import { RoleGrantsService } from './role-grants.service.js';
-import { AddRoleBody, CopyRoleBody, PageRoleBody, RoleOutput, UpdateRoleBody } from './sys-role.schema.js';
+import {
+  AddRoleBody,
+  CopyRoleBody,
+  PageRoleBody,
+  RoleExportBody,
+  RoleOutput,
+  UpdateRoleBody,
+} from './sys-role.schema.js';
 import { SysRoleService } from './sys-role.service.js';
 
 const tags = ['sysRole'];
@@ -29,6 +36,26 @@ export const sysRoleRoutes =
         },
       },
       async (request) => ok(await roles.page(principalOf(request), request.body)),
+    );
+
+    app.post(
+      '/export',
+      {
+        config: { permission: 'sysRole:export', table: 'sysRole' },
+        schema: {
+          tags,
+          summary:
+            'The filtered roles as xlsx, csv, html, xml or txt (this page or all rows), streamed; ' +
+            'the field blacklist applies',
+          body: RoleExportBody,
+        },
+      },
+      async (request, reply) => {
+        const { stream, headers } = roles.export(principalOf(request), request.body, (error) =>
+          request.log.error({ err: error }, 'role export failed'),
+        );
+        return reply.headers(headers).send(stream);
+      },
     );
 
     app.get(

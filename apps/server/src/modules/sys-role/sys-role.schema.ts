@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ExportFields } from '../../platform/export/table-export.js';
 import { PageInputFields } from '../../platform/http/paging.js';
 import { Id, StatusValue } from '../../platform/http/schemas.js';
 import { hideable } from '../../platform/permission/field-catalog.js';
@@ -43,6 +44,12 @@ export const PageRoleBody = Type.Object(
   { additionalProperties: false },
 );
 export type RoleFilter = Static<typeof PageRoleBody>;
+
+export const RoleExportBody = Type.Object(
+  { ...PageRoleBody.properties, ...ExportFields },
+  { additionalProperties: false },
+);
+export type RoleExportInput = Static<typeof RoleExportBody>;
 
 export const RoleOutput = Type.Object(
   hideable('sysRole', {

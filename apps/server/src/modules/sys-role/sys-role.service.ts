@@ -3,11 +3,15 @@ import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Trx } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
+import { EXPORT_BATCH, exportRows, keysetBatches, oneBatch } from '../../platform/export/row-export.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
 import { SysRoleRepo } from './sys-role.repo.js';
-import type { RoleFilter, RoleInput } from './sys-role.schema.js';
+import { RoleOutput, type RoleExportInput, type RoleFilter, type RoleInput } from './sys-role.schema.js';
+
+/** Fields of the role list a file may hold. */
+const EXPORTABLE = Object.keys(RoleOutput.properties);
 
 type RoleRow = NonNullable<Awaited<ReturnType<SysRoleRepo['find']>>> & { userCount: number | null };
 
@@ -43,6 +47,33 @@ export class SysRoleService {
       const page = await this.repo.page(trx, input);
       return { ...page, items: page.items.map(toRoleOutput) };
     });
+  }
+
+  /**
+   * The filtered roles as a file, streamed: the page the user sees, or every match read in batches
+   * of short transactions. The field blacklist hides columns as in the list.
+   */
+  export(principal: Principal, input: RoleExportInput, onError: (error: unknown) => void) {
+    const { format, range, columns, ...filter } = input;
+    const batch = (last: { id: string } | undefined) =>
+      this.ctx.db.tenant(principal.tenantId, async (trx) =>
+        (await this.repo.batchAfter(trx, filter, last?.id ?? '0', EXPORT_BATCH)).map(toRoleOutput),
+      );
+    return exportRows(
+      {
+        format,
+        allowed: EXPORTABLE,
+        hidden: principal.fieldBlacklist.sysRole,
+        asked: columns,
+        name: 'roles',
+        rows: () =>
+          range === 'page'
+            ? oneBatch(this.page(principal, filter).then((page) => page.items))
+            : keysetBatches(batch),
+        cells: (row) => row,
+      },
+      onError,
+    );
   }
 
   list(principal: Principal) {

@@ -18,6 +18,20 @@ export const duplicateName = (name: string) => (error: unknown) => {
  */
 export class SysTenantRepo {
   page(trx: Trx, filter: TenantFilter) {
+    const sort = resolveSort(
+      filter,
+      { name: 't.name', orderNo: 't.orderNo', createTime: 't.createTime', status: 't.status' },
+      { column: 't.orderNo', direction: 'asc' },
+    );
+    return paginate(this.filtered(trx, filter), filter, sort, 't.id');
+  }
+
+  /** The next `limit` matching tenants after `afterId`, by id: an export reads every row this way. */
+  batchAfter(trx: Trx, filter: TenantFilter, afterId: string, limit: number) {
+    return this.filtered(trx, filter).where('t.id', '>', afterId).orderBy('t.id').limit(limit).execute();
+  }
+
+  private filtered(trx: Trx, filter: TenantFilter) {
     let query = trx
       .selectFrom('sysTenant as t')
       .leftJoin('sysUser as u', (join) =>
@@ -28,12 +42,7 @@ export class SysTenantRepo {
       .where('t.isDelete', '=', false);
     if (filter.name?.trim()) query = query.where('t.name', 'ilike', containsPattern(filter.name.trim()));
     if (filter.phone?.trim()) query = query.where('t.phone', 'ilike', containsPattern(filter.phone.trim()));
-    const sort = resolveSort(
-      filter,
-      { name: 't.name', orderNo: 't.orderNo', createTime: 't.createTime', status: 't.status' },
-      { column: 't.orderNo', direction: 'asc' },
-    );
-    return paginate(query, filter, sort, 't.id');
+    return query;
   }
 
   /** A live tenant; `db` may be the global handle (the tenant table carries no row-level security). */

@@ -14,6 +14,7 @@ import {
   SysInfoResult,
   TenantGrantableMenu,
   TenantIdParams,
+  TenantExportBody,
   TenantIdQuery,
   TenantRow,
   TenantUserListBody,
@@ -22,6 +23,7 @@ import {
 } from './sys-tenant.schema.js';
 import { SysTenantService } from './sys-tenant.service.js';
 import { TenantAdminService } from './tenant-admin.service.js';
+import { TenantExportService } from './tenant-export.service.js';
 
 const tags = ['sysTenant'];
 
@@ -30,6 +32,7 @@ export const sysTenantRoutes =
   async (app) => {
     const service = new SysTenantService(ctx);
     const admin = new TenantAdminService(ctx);
+    const exporter = new TenantExportService(ctx, admin);
 
     app.get(
       '/sysInfo/:tenantId',
@@ -57,6 +60,26 @@ export const sysTenantRoutes =
         },
       },
       async (request) => ok(await admin.page(request.body)),
+    );
+
+    app.post(
+      '/export',
+      {
+        config: { permission: 'sysTenant:export' },
+        schema: {
+          tags,
+          summary:
+            'The filtered tenants with their administrator account as xlsx, csv, html, xml or txt ' +
+            '(this page or all rows), streamed',
+          body: TenantExportBody,
+        },
+      },
+      async (request, reply) => {
+        const { stream, headers } = exporter.export(request.body, (error) =>
+          request.log.error({ err: error }, 'tenant export failed'),
+        );
+        return reply.headers(headers).send(stream);
+      },
     );
 
     app.post(

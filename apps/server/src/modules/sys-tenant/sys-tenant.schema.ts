@@ -1,5 +1,6 @@
 import { PHONE_PATTERN } from '@lintel/contracts';
 import { Type, type Static } from 'typebox';
+import { ExportFields } from '../../platform/export/table-export.js';
 import { PageInputFields } from '../../platform/http/paging.js';
 import { Id, StatusValue } from '../../platform/http/schemas.js';
 import { hideable } from '../../platform/permission/field-catalog.js';
@@ -103,6 +104,12 @@ export const PageTenantBody = Type.Object(
   { additionalProperties: false },
 );
 export type TenantFilter = Static<typeof PageTenantBody>;
+
+export const TenantExportBody = Type.Object(
+  { ...PageTenantBody.properties, ...ExportFields },
+  { additionalProperties: false },
+);
+export type TenantExportInput = Static<typeof TenantExportBody>;
 
 export const TenantRow = Type.Object({
   id: Type.String(),

@@ -98,15 +98,17 @@ export class TenantAdminService {
 
   async page(filter: TenantFilter) {
     const page = await this.ctx.db.platform((trx) => this.repo.page(trx, filter));
+    return { ...page, items: await this.withAdmins(page.items) };
+  }
+
+  /** Tenants as the list shows them, with their administrator account. */
+  async withAdmins(items: (Tenant & { adminAccount: string | null })[]) {
     // A database-type tenant's administrator lives in its own database.
-    const own = page.items.filter((t) => t.tenantType === TenantType.Db && !t.adminAccount);
+    const own = items.filter((t) => t.tenantType === TenantType.Db && !t.adminAccount);
     const accounts = own.length ? await this.tenantDb.adminAccounts(own) : new Map<string, string>();
-    return {
-      ...page,
-      items: page.items.map((t) =>
-        toTenantRow({ ...t, adminAccount: t.adminAccount ?? accounts.get(t.id) ?? null }),
-      ),
-    };
+    return items.map((t) =>
+      toTenantRow({ ...t, adminAccount: t.adminAccount ?? accounts.get(t.id) ?? null }),
+    );
   }
 
   /** The isolation type with its database settings; settings are refused on a shared tenant. */

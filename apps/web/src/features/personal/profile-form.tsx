@@ -116,43 +116,54 @@ export function ProfileForm({
  * The profile fields an account and its administrators edit alike (gender, birth date, documents,
  * education, contacts, introduction), as form items for a vertical form in a `Row`.
  */
-export function ProfileFields() {
+export function ProfileFields({ hidden }: { hidden?: ReadonlySet<string> }) {
   const { t } = useTranslation();
+  const show = (field: string) => !hidden?.has(field);
   const tooLong = (max: number) => ({ max, message: t('personal.profile.tooLong', { max }) });
   return (
     <>
-      <Col xs={24} md={12}>
-        <Form.Item name="sex" label={t('personal.field.gender')}>
-          <Select options={genderOptions(t)} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="birthday" label={t('personal.field.birthday')}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="cardType" label={t('personal.field.cardType')}>
-          <Select options={cardTypeOptions(t)} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="cultureLevel" label={t('personal.field.cultureLevel')}>
-          <Select allowClear options={cultureLevelOptions(t)} />
-        </Form.Item>
-      </Col>
-      {TEXT_FIELDS.map(([name, max]) => (
+      {show('sex') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="sex" label={t('personal.field.gender')}>
+            <Select options={genderOptions(t)} />
+          </Form.Item>
+        </Col>
+      )}
+      {show('birthday') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="birthday" label={t('personal.field.birthday')}>
+            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
+          </Form.Item>
+        </Col>
+      )}
+      {show('cardType') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="cardType" label={t('personal.field.cardType')}>
+            <Select options={cardTypeOptions(t)} />
+          </Form.Item>
+        </Col>
+      )}
+      {show('cultureLevel') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="cultureLevel" label={t('personal.field.cultureLevel')}>
+            <Select allowClear options={cultureLevelOptions(t)} />
+          </Form.Item>
+        </Col>
+      )}
+      {TEXT_FIELDS.filter(([name]) => show(name)).map(([name, max]) => (
         <Col xs={24} md={12} key={name}>
           <Form.Item name={name} label={t(`personal.field.${name}`)} rules={[tooLong(max)]}>
             <Input allowClear />
           </Form.Item>
         </Col>
       ))}
-      <Col xs={24}>
-        <Form.Item name="introduction" label={t('personal.field.introduction')} rules={[tooLong(512)]}>
-          <Input.TextArea rows={3} showCount maxLength={512} />
-        </Form.Item>
-      </Col>
+      {show('introduction') && (
+        <Col xs={24}>
+          <Form.Item name="introduction" label={t('personal.field.introduction')} rules={[tooLong(512)]}>
+            <Input.TextArea rows={3} showCount maxLength={512} />
+          </Form.Item>
+        </Col>
+      )}
     </>
   );
 }

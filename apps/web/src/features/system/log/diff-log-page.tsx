@@ -1,9 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Flex, Form, Input, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Card, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { KitColumn } from '../../../shared/list/column-layout';
+import { ColumnSettingsButton } from '../../../shared/list/column-settings';
+import { DataTable } from '../../../shared/list/data-table';
+import { ExportMenu } from '../../../shared/list/export-menu';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
 import {
   actorOf,
@@ -15,7 +19,9 @@ import {
   type DiffLogEntry,
   type DiffLogFilter,
 } from '../../../shared/list/modification-record-changes';
-import { PAGE_SIZES, textFilter, timeBounds } from './log-api';
+import { PrintButton } from '../../../shared/list/print-button';
+import { useColumnSettings } from '../../../shared/list/use-column-settings';
+import { textFilter, timeBounds } from './log-api';
 
 interface SearchValues {
   tableName?: string;
@@ -45,7 +51,7 @@ export default function DiffLogPage() {
   const { t } = useTranslation();
   const [search] = Form.useForm<SearchValues>();
   const [filter, setFilter] = useState<Filter>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
 
   const query = { ...filter, ...paging };
   const { data, isFetching, refetch } = useQuery({
@@ -54,35 +60,53 @@ export default function DiffLogPage() {
     placeholderData: keepPreviousData,
   });
 
-  const columns: ColumnsType<DiffLogEntry> = [
-    { title: t('log.time'), dataIndex: 'createTime', width: 170, render: formatTime },
+  const fieldsOf = (row: DiffLogEntry) => row.changes.map((c) => c.field).join(', ');
+  // Keys are the field names the server knows: the export asks for them (it writes `changes` in
+  // full, "field: before -> after; ...").
+  const columns: KitColumn<DiffLogEntry>[] = [
     {
+      key: 'createTime',
+      title: t('log.time'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: formatTime,
+      text: (row) => formatTime(row.createTime),
+    },
+    {
+      key: 'tableName',
       title: t('log.tableName'),
       dataIndex: 'tableName',
       width: 160,
       render: (name: string) => <Typography.Text code>{name}</Typography.Text>,
     },
-    { title: t('log.rowId'), dataIndex: 'rowId', width: 180 },
+    { key: 'rowId', title: t('log.rowId'), dataIndex: 'rowId', width: 180 },
     {
+      key: 'operation',
       title: t('log.operation'),
       dataIndex: 'operation',
       width: 100,
       render: (operation: string) => <OperationTag operation={operation} />,
+      text: (row) => t(`log.operations.${row.operation}`, { defaultValue: row.operation }),
     },
     {
+      key: 'changes',
       title: t('log.changedFields'),
-      key: 'fields',
+      width: 300,
       ellipsis: true,
-      render: (_: unknown, row) => row.changes.map((c) => c.field).join(', '),
+      render: (_: unknown, row) => fieldsOf(row),
+      text: fieldsOf,
     },
     {
+      key: 'account',
       title: t('log.operator'),
-      key: 'actor',
       width: 180,
       ellipsis: true,
       render: (_: unknown, row) => actorOf(row),
+      text: actorOf,
     },
   ];
+  const layout = useColumnSettings('sysLogDiff', columns);
+  const rows = data?.items ?? [];
 
   return (
     <Flex vertical gap={12}>
@@ -111,24 +135,39 @@ export default function DiffLogPage() {
         </Form.Item>
       </SearchCard>
       <Card size="small">
-        <ListToolbar loading={isFetching} onRefresh={() => void refetch()} />
-        <Table<DiffLogEntry>
+        <ListToolbar
+          loading={isFetching}
+          onRefresh={() => void refetch()}
+          tools={
+            <>
+              <ExportMenu
+                path="/api/sysLogDiff/export"
+                permission="sysLogDiff:export"
+                filter={query}
+                columns={layout.columns}
+                total={data?.total ?? 0}
+                fileName="difference-log"
+              />
+              <PrintButton title={t('routes.sysLogDiff')} columns={layout.columns} rows={rows} />
+              <ColumnSettingsButton settings={layout} />
+            </>
+          }
+        />
+        <DataTable<DiffLogEntry>
           rowKey="id"
           size="middle"
-          columns={columns}
-          dataSource={data?.items ?? []}
+          columns={layout.columns}
+          dataSource={rows}
           loading={isFetching}
-          scroll={{ x: 1100 }}
           expandable={{ expandedRowRender: (row) => <ChangesTable changes={row.changes} /> }}
-          pagination={{
+          onChange={({ current = 1, pageSize = DEFAULT_PAGE_SIZE }) =>
+            setPaging({ page: pageSize === paging.pageSize ? current : 1, pageSize })
+          }
+          paging={{
             current: paging.page,
             pageSize: paging.pageSize,
             total: data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
             showTotal: (total) => t('log.total', { count: total }),
-            onChange: (page, pageSize) =>
-              setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
           }}
         />
       </Card>

@@ -35,9 +35,6 @@ export const opLogKeys = {
 export const pageOpLog = (filter: OpLogFilter & { page: number; pageSize: number }) =>
   request<Page<OpLogEntry>>('/api/sysLogOp/page', { method: 'POST', body: filter });
 
-/** Page sizes the log lists offer (the server allows up to 500). */
-export const PAGE_SIZES = [10, 20, 50, 100, 200];
-
 /** A search form's time range as the ISO bounds the log endpoints take. */
 export function timeBounds(range: [Dayjs | null, Dayjs | null] | null | undefined): {
   startTime?: string;

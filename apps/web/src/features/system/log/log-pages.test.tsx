@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../../shared/api/notify';
 import { ModificationRecord } from '../../../shared/list/modification-record';
+import { userInfo } from '../../../test/fixtures';
 import { json, stubApi } from '../../../test/render-app';
 import { renderPage } from '../../personal/render-page';
 import DiffLogPage from './diff-log-page';
@@ -107,6 +108,70 @@ describe('OpLogPage', () => {
     await waitFor(() =>
       expect(bodies.at(-1)).toEqual({ page: 1, pageSize: 20, account: 'admin', url: 'sysMenu' }),
     );
+  });
+});
+
+describe('OpLogPage list tools', () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('exports the page shown with the search filter and the visible columns', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:log');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const exported: Record<string, unknown>[] = [];
+    stubApi({
+      'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: ['sysLogOp:page', 'sysLogOp:export'] })),
+      'POST /api/sysLogOp/page': (init) => {
+        const body = bodyOf(init);
+        bodies.push(body);
+        return json(page([OP], 45, body.page as number));
+      },
+      'POST /api/sysLogOp/export': (init) => {
+        exported.push(bodyOf(init));
+        return new Response('x', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="log.csv"' },
+        });
+      },
+    });
+    await renderPage(<OpLogPage />);
+    await screen.findByText('/api/sysMenu/update');
+    fireEvent.change(screen.getByLabelText('Account'), { target: { value: ' admin ' } });
+    fireEvent.click(screen.getByRole('button', { name: /search/i }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, pageSize: 20, account: 'admin' }));
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ page: 2 }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Column settings' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Browser' }));
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    fireEvent.click((await screen.findAllByRole('menuitem', { name: 'CSV (.csv)' }))[0]!);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(exported).toEqual([
+      {
+        account: 'admin',
+        page: 2,
+        pageSize: 20,
+        format: 'csv',
+        range: 'page',
+        columns: [
+          { key: 'createTime', title: 'Time' },
+          { key: 'account', title: 'Account' },
+          { key: 'realName', title: 'Name' },
+          { key: 'method', title: 'Method' },
+          { key: 'url', title: 'Address' },
+          { key: 'statusCode', title: 'Status code' },
+          { key: 'success', title: 'Succeeded' },
+          { key: 'elapsedMs', title: 'Elapsed' },
+          { key: 'ip', title: 'IP address' },
+          { key: 'message', title: 'Message' },
+        ],
+      },
+    ]);
   });
 });
 

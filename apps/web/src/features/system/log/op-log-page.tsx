@@ -1,15 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Flex, Form, Input, Select, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Card, DatePicker, Flex, Form, Input, Select, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { KitColumn } from '../../../shared/list/column-layout';
+import { ColumnSettingsButton } from '../../../shared/list/column-settings';
+import { DataTable } from '../../../shared/list/data-table';
+import { ExportMenu } from '../../../shared/list/export-menu';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
 import { formatTime } from '../../../shared/list/modification-record-changes';
+import { PrintButton } from '../../../shared/list/print-button';
+import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import {
   browserOf,
   opLogKeys,
-  PAGE_SIZES,
   pageOpLog,
   textFilter,
   timeBounds,
@@ -48,7 +53,7 @@ export default function OpLogPage() {
   const { t } = useTranslation();
   const [search] = Form.useForm<SearchValues>();
   const [filter, setFilter] = useState<OpLogFilter>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
 
   const query = { ...filter, ...paging };
   const { data, isFetching, refetch } = useQuery({
@@ -57,47 +62,76 @@ export default function OpLogPage() {
     placeholderData: keepPreviousData,
   });
 
-  const columns: ColumnsType<OpLogEntry> = [
-    { title: t('log.time'), dataIndex: 'createTime', width: 170, render: formatTime },
-    { title: t('log.account'), dataIndex: 'account', width: 120, ellipsis: true },
-    { title: t('log.realName'), dataIndex: 'realName', width: 120, ellipsis: true },
+  const yesNo = (ok: boolean) => (ok ? t('log.yes') : t('log.no'));
+  // Keys are the field names the server knows: the export asks for them.
+  const columns: KitColumn<OpLogEntry>[] = [
     {
+      key: 'createTime',
+      title: t('log.time'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: formatTime,
+      text: (row) => formatTime(row.createTime),
+    },
+    { key: 'account', title: t('log.account'), dataIndex: 'account', width: 120, ellipsis: true },
+    { key: 'realName', title: t('log.realName'), dataIndex: 'realName', width: 120, ellipsis: true },
+    {
+      key: 'method',
       title: t('log.method'),
       dataIndex: 'method',
       width: 90,
       render: (m: string) => <Tag color={METHOD_COLOURS[m] ?? 'default'}>{m}</Tag>,
     },
-    { title: t('log.url'), dataIndex: 'url', width: 260, ellipsis: { showTitle: true } },
-    { title: t('log.statusCode'), dataIndex: 'statusCode', width: 100, align: 'center' },
+    { key: 'url', title: t('log.url'), dataIndex: 'url', width: 260, ellipsis: { showTitle: true } },
     {
+      key: 'statusCode',
+      title: t('log.statusCode'),
+      dataIndex: 'statusCode',
+      width: 100,
+      align: 'center',
+    },
+    {
+      key: 'success',
       title: t('log.success'),
       dataIndex: 'success',
       width: 90,
-      render: (ok: boolean) =>
-        ok ? <Tag color="success">{t('log.yes')}</Tag> : <Tag color="error">{t('log.no')}</Tag>,
+      render: (ok: boolean) => <Tag color={ok ? 'success' : 'error'}>{yesNo(ok)}</Tag>,
+      text: (row) => yesNo(row.success),
     },
     {
+      key: 'elapsedMs',
       title: t('log.elapsed'),
       dataIndex: 'elapsedMs',
       width: 110,
       align: 'right',
+      text: (row) => t('log.ms', { ms: row.elapsedMs }),
       render: (ms: number) => (
         <Typography.Text type={ms >= 1000 ? 'warning' : undefined}>{t('log.ms', { ms })}</Typography.Text>
       ),
     },
-    { title: t('log.ip'), dataIndex: 'ip', width: 140 },
+    { key: 'ip', title: t('log.ip'), dataIndex: 'ip', width: 140 },
     {
+      key: 'userAgent',
       title: t('log.browser'),
       dataIndex: 'userAgent',
       width: 140,
+      text: (row) => browserOf(row.userAgent),
       render: (ua: string | null) => (
         <Tooltip title={ua}>
           <span>{browserOf(ua)}</span>
         </Tooltip>
       ),
     },
-    { title: t('log.message'), dataIndex: 'message', ellipsis: { showTitle: true } },
+    {
+      key: 'message',
+      title: t('log.message'),
+      dataIndex: 'message',
+      width: 320,
+      ellipsis: { showTitle: true },
+    },
   ];
+  const layout = useColumnSettings('sysLogOp', columns);
+  const rows = data?.items ?? [];
 
   return (
     <Flex vertical gap={12}>
@@ -130,23 +164,38 @@ export default function OpLogPage() {
         </Form.Item>
       </SearchCard>
       <Card size="small">
-        <ListToolbar loading={isFetching} onRefresh={() => void refetch()} />
-        <Table<OpLogEntry>
+        <ListToolbar
+          loading={isFetching}
+          onRefresh={() => void refetch()}
+          tools={
+            <>
+              <ExportMenu
+                path="/api/sysLogOp/export"
+                permission="sysLogOp:export"
+                filter={query}
+                columns={layout.columns}
+                total={data?.total ?? 0}
+                fileName="operation-log"
+              />
+              <PrintButton title={t('routes.sysLogOp')} columns={layout.columns} rows={rows} />
+              <ColumnSettingsButton settings={layout} />
+            </>
+          }
+        />
+        <DataTable<OpLogEntry>
           rowKey="id"
           size="middle"
-          columns={columns}
-          dataSource={data?.items ?? []}
+          columns={layout.columns}
+          dataSource={rows}
           loading={isFetching}
-          scroll={{ x: 1700 }}
-          pagination={{
+          onChange={({ current = 1, pageSize = DEFAULT_PAGE_SIZE }) =>
+            setPaging({ page: pageSize === paging.pageSize ? current : 1, pageSize })
+          }
+          paging={{
             current: paging.page,
             pageSize: paging.pageSize,
             total: data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
             showTotal: (total) => t('log.total', { count: total }),
-            onChange: (page, pageSize) =>
-              setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
           }}
         />
       </Card>

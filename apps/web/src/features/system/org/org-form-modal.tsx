@@ -14,6 +14,8 @@ interface Props {
   tree: OrgNode[];
   /** Whether the user may create roots (an "all data" scope); others pick a parent they can see. */
   allowRoot: boolean;
+  /** Fields the caller's field blacklist hides: not shown (an edit leaves them as they are). */
+  hidden?: ReadonlySet<string>;
   onSubmit(values: OrgInput, mode: OrgFormMode): Promise<void>;
   onClose(): void;
 }
@@ -28,7 +30,7 @@ const toTreeData = (nodes: OrgNode[], disabledId?: string): object[] =>
   }));
 
 /** Add, edit or copy an organisation (copy starts from a row's values with an empty code). */
-export function OrgFormModal({ mode, tree, allowRoot, onSubmit, onClose }: Props) {
+export function OrgFormModal({ mode, tree, allowRoot, hidden, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<OrgInput>();
 
@@ -79,13 +81,15 @@ export function OrgFormModal({ mode, tree, allowRoot, onSubmit, onClose }: Props
       >
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item
-        name="code"
-        label={t('system.org.code')}
-        rules={[{ required: true, whitespace: true, message: t('system.org.codeRequired') }]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
+      {!hidden?.has('code') && (
+        <Form.Item
+          name="code"
+          label={t('system.org.code')}
+          rules={[{ required: true, whitespace: true, message: t('system.org.codeRequired') }]}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+      )}
       <Form.Item name="type" label={t('system.org.type')}>
         <DictField code="org_type" mode="select" />
       </Form.Item>

@@ -16,6 +16,7 @@ import { ModificationRecordAction } from '../../../shared/list/modification-reco
 import { notifier } from '../../../shared/api/notify';
 import { DictField } from '../../../shared/dict/dict-field';
 import { usePermissions } from '../../../shared/permission/permissions';
+import { useHiddenFields, withoutHidden } from '../../../shared/permission/hidden-fields';
 import { useUserInfo } from '../../../shared/session/use-session';
 import {
   addOrg,
@@ -34,6 +35,7 @@ import { OrgFormModal, type OrgFormMode } from './org-form-modal';
 export default function OrgPage() {
   const { t } = useTranslation();
   const { has } = usePermissions();
+  const hidden = useHiddenFields('sysOrg');
   const user = useUserInfo().data;
   const queryClient = useQueryClient();
   const [search] = Form.useForm<OrgFilter>();
@@ -62,7 +64,8 @@ export default function OrgPage() {
   });
 
   const submit = async (values: Parameters<typeof addOrg>[0], current: OrgFormMode) => {
-    if (current.kind === 'edit') await updateOrg({ ...values, id: current.row.id });
+    // A hidden field (field blacklist) is neither shown nor sent: the server keeps its value.
+    if (current.kind === 'edit') await updateOrg({ ...withoutHidden(values, hidden), id: current.row.id });
     else await addOrg(values);
     notifier().success(t('system.common.saved'));
     setMode(null);
@@ -176,6 +179,7 @@ export default function OrgPage() {
         mode={mode}
         tree={data}
         allowRoot={allowRoot}
+        hidden={hidden}
         onSubmit={submit}
         onClose={() => setMode(null)}
       />

@@ -1,11 +1,17 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Space, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Flex, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../../../shared/list/list-parts';
 import { notifier } from '../../../shared/api/notify';
+import type { KitColumn } from '../../../shared/list/column-layout';
+import { ColumnSettingsButton } from '../../../shared/list/column-settings';
+import { DataTable } from '../../../shared/list/data-table';
+import { ExportMenu } from '../../../shared/list/export-menu';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
+import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../../../shared/list/list-parts';
+import { PrintButton } from '../../../shared/list/print-button';
+import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { usePermissions } from '../../../shared/permission/permissions';
 import {
   addPosition,
@@ -26,6 +32,8 @@ export default function PosPage() {
   const queryClient = useQueryClient();
   const [search] = Form.useForm<PosFilter>();
   const [filter, setFilter] = useState<PosFilter>({});
+  // The list comes whole and is paged here; the export's "this page" names the same page.
+  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [mode, setMode] = useState<PosFormMode | null>(null);
   const [staffOf, setStaffOf] = useState<PosRow | null>(null);
 
@@ -53,10 +61,12 @@ export default function PosPage() {
     await refresh();
   };
 
-  const columns: ColumnsType<PosRow> = [
-    { title: t('system.pos.name'), dataIndex: 'name', width: 200 },
-    { title: t('system.pos.code'), dataIndex: 'code', width: 180 },
+  // Keys are the field names the server knows: the export asks for them.
+  const columns: KitColumn<PosRow>[] = [
+    { key: 'name', title: t('system.pos.name'), dataIndex: 'name', width: 200 },
+    { key: 'code', title: t('system.pos.code'), dataIndex: 'code', width: 180 },
     {
+      key: 'staffCount',
       title: t('system.pos.staffCount'),
       dataIndex: 'staffCount',
       width: 110,
@@ -72,20 +82,24 @@ export default function PosPage() {
         </Button>
       ),
     },
-    { title: t('system.common.order'), dataIndex: 'orderNo', width: 80, align: 'center' },
+    { key: 'orderNo', title: t('system.common.order'), dataIndex: 'orderNo', width: 80, align: 'center' },
     {
+      key: 'status',
       title: t('system.common.status'),
       dataIndex: 'status',
       width: 90,
       render: (s: number) => <StatusTag status={s} />,
+      text: (row) => (row.status === 1 ? t('system.common.enabled') : t('system.common.disabled')),
     },
-    { title: t('system.common.remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'remark', title: t('system.common.remark'), dataIndex: 'remark', width: 240, ellipsis: true },
   ];
   if (has('sysPos:update') || has('sysPos:add') || has('sysPos:delete')) {
     columns.push({
       title: t('system.common.actions'),
       key: 'actions',
       width: 130,
+      fixed: 'right',
+      exportable: false,
       render: (_: unknown, row) => (
         <Space size={0}>
           {has('sysPos:update') && (
@@ -114,9 +128,18 @@ export default function PosPage() {
     });
   }
 
+  const layout = useColumnSettings('sysPos', columns);
+  const shown = data.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize);
+
   return (
     <Flex vertical gap={12}>
-      <SearchCard form={search} onSearch={(values) => setFilter(values ?? {})}>
+      <SearchCard
+        form={search}
+        onSearch={(values) => {
+          setFilter(values ?? {});
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+      >
         <Form.Item name="Name" label={t('system.pos.name')}>
           <Input allowClear maxLength={64} />
         </Form.Item>
@@ -125,20 +148,43 @@ export default function PosPage() {
         </Form.Item>
       </SearchCard>
       <Card size="small">
-        <ListToolbar loading={isFetching} onRefresh={() => void refetch()}>
+        <ListToolbar
+          loading={isFetching}
+          onRefresh={() => void refetch()}
+          tools={
+            <>
+              <ExportMenu
+                path="/api/sysPos/export"
+                permission="sysPos:export"
+                filter={{ ...filter, ...paging }}
+                columns={layout.columns}
+                total={data.length}
+                fileName="positions"
+              />
+              <PrintButton title={t('routes.sysPos')} columns={layout.columns} rows={shown} />
+              <ColumnSettingsButton settings={layout} />
+            </>
+          }
+        >
           {has('sysPos:add') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setMode({ kind: 'add' })}>
               {t('system.common.add')}
             </Button>
           )}
         </ListToolbar>
-        <Table<PosRow>
+        <DataTable<PosRow>
           rowKey="id"
           size="middle"
-          columns={columns}
+          columns={layout.columns}
           dataSource={data}
           loading={isFetching}
-          pagination={{ pageSize: 20, pageSizeOptions: [10, 20, 50, 100, 200, 500], showSizeChanger: true }}
+          onChange={(pagination) =>
+            setPaging({
+              page: pagination.current ?? 1,
+              pageSize: pagination.pageSize ?? DEFAULT_PAGE_SIZE,
+            })
+          }
+          paging={{ current: paging.page, pageSize: paging.pageSize, total: data.length }}
         />
       </Card>
       <PosFormModal mode={mode} onSubmit={submit} onClose={() => setMode(null)} />

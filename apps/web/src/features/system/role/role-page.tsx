@@ -11,12 +11,18 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Flex, Form, Input, Space, Switch, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Dropdown, Flex, Form, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction, ListToolbar, RowAction, SearchCard } from '../../../shared/list/list-parts';
 import { notifier } from '../../../shared/api/notify';
+import type { KitColumn } from '../../../shared/list/column-layout';
+import { ColumnSettingsButton } from '../../../shared/list/column-settings';
+import { DataTable } from '../../../shared/list/data-table';
+import { ExportMenu } from '../../../shared/list/export-menu';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
+import { DeleteAction, ListToolbar, RowAction, SearchCard } from '../../../shared/list/list-parts';
+import { PrintButton } from '../../../shared/list/print-button';
+import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { ApiBlacklistDrawer } from './api-blacklist-drawer';
 import { DataScopeModal } from './data-scope-modal';
@@ -46,7 +52,7 @@ export default function RolePage() {
   const { has } = usePermissions();
   const queryClient = useQueryClient();
   const [search] = Form.useForm<{ name?: string; code?: string }>();
-  const [query, setQuery] = useState<RoleQuery>({ page: 1, pageSize: 20 });
+  const [query, setQuery] = useState<RoleQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [mode, setMode] = useState<RoleFormMode | null>(null);
   const [dialog, setDialog] = useState<{ kind: Dialog; role: RoleRow } | null>(null);
 
@@ -103,8 +109,12 @@ export default function RolePage() {
       .filter((item) => !!item)
       .map((item) => ({ ...item, onClick: () => setDialog({ kind: item.key as Dialog, role: row }) }));
 
-  const columns: ColumnsType<RoleRow> = [
+  const enabledText = (status: number) =>
+    status === 1 ? t('system.common.enabled') : t('system.common.disabled');
+  // Keys are the field names the server knows: the export asks for them.
+  const columns: KitColumn<RoleRow>[] = [
     {
+      key: 'name',
       title: t('system.role.name'),
       dataIndex: 'name',
       width: 180,
@@ -115,19 +125,23 @@ export default function RolePage() {
         </Space>
       ),
     },
-    { title: t('system.role.code'), dataIndex: 'code', width: 160 },
+    { key: 'code', title: t('system.role.code'), dataIndex: 'code', width: 160 },
     {
+      key: 'dataScope',
       title: t('system.role.dataScope'),
       dataIndex: 'dataScope',
       width: 170,
       render: (v: number) => <Tag color={SCOPE_COLOURS[v]}>{t(`system.role.scope${v}`)}</Tag>,
+      text: (row) => t(`system.role.scope${row.dataScope}`),
     },
-    { title: t('system.role.holders'), dataIndex: 'userCount', width: 90, align: 'center' },
-    { title: t('system.common.order'), dataIndex: 'orderNo', width: 80, align: 'center' },
+    { key: 'userCount', title: t('system.role.holders'), dataIndex: 'userCount', width: 90, align: 'center' },
+    { key: 'orderNo', title: t('system.common.order'), dataIndex: 'orderNo', width: 80, align: 'center' },
     {
+      key: 'status',
       title: t('system.common.status'),
       dataIndex: 'status',
       width: 100,
+      text: (row) => enabledText(row.status),
       render: (value: number, row) =>
         has('sysRole:setStatus') ? (
           <Switch
@@ -138,17 +152,16 @@ export default function RolePage() {
             aria-label={t('system.common.status')}
           />
         ) : (
-          <Tag color={value === 1 ? 'success' : 'default'}>
-            {value === 1 ? t('system.common.enabled') : t('system.common.disabled')}
-          </Tag>
+          <Tag color={value === 1 ? 'success' : 'default'}>{enabledText(value)}</Tag>
         ),
     },
-    { title: t('system.common.remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'remark', title: t('system.common.remark'), dataIndex: 'remark', width: 240, ellipsis: true },
     {
       title: t('system.common.actions'),
       key: 'actions',
       fixed: 'right',
       width: 170,
+      exportable: false,
       render: (_: unknown, row) => {
         const grants = grantItems(row);
         return (
@@ -185,6 +198,9 @@ export default function RolePage() {
     },
   ];
 
+  const layout = useColumnSettings('sysRole', columns);
+  const rows = data?.items ?? [];
+
   return (
     <Flex vertical gap={12}>
       <SearchCard
@@ -199,28 +215,44 @@ export default function RolePage() {
         </Form.Item>
       </SearchCard>
       <Card size="small">
-        <ListToolbar loading={isFetching} onRefresh={() => void refetch()}>
+        <ListToolbar
+          loading={isFetching}
+          onRefresh={() => void refetch()}
+          tools={
+            <>
+              <ExportMenu
+                path="/api/sysRole/export"
+                permission="sysRole:export"
+                filter={query}
+                columns={layout.columns}
+                total={data?.total ?? 0}
+                fileName="roles"
+              />
+              <PrintButton title={t('routes.sysRole')} columns={layout.columns} rows={rows} />
+              <ColumnSettingsButton settings={layout} />
+            </>
+          }
+        >
           {has('sysRole:add') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setMode({ kind: 'add' })}>
               {t('system.common.add')}
             </Button>
           )}
         </ListToolbar>
-        <Table<RoleRow>
+        <DataTable<RoleRow>
           rowKey="id"
           size="middle"
-          columns={columns}
-          dataSource={data?.items ?? []}
+          columns={layout.columns}
+          dataSource={rows}
           loading={isFetching}
-          scroll={{ x: 1100 }}
-          pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100, 200, 500],
-            onChange: (page, pageSize) => setQuery({ ...query, page, pageSize }),
-          }}
+          onChange={(pagination) =>
+            setQuery((q) => ({
+              ...q,
+              page: pagination.current ?? 1,
+              pageSize: pagination.pageSize ?? DEFAULT_PAGE_SIZE,
+            }))
+          }
+          paging={{ current: query.page, pageSize: query.pageSize, total: data?.total ?? 0 }}
         />
       </Card>
       <RoleFormModal mode={mode} onSubmit={submit} onClose={() => setMode(null)} />

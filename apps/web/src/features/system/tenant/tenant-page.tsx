@@ -1,33 +1,16 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  KeyOutlined,
-  MenuOutlined,
-  MoreOutlined,
-  PlusOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
-import { DEFAULT_TENANT_ID } from '@lintel/contracts';
+import { KeyOutlined, MenuOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Dropdown,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../../../shared/list/list-parts';
 import { notifier } from '../../../shared/api/notify';
+import { ColumnSettingsButton } from '../../../shared/list/column-settings';
+import { DataTable } from '../../../shared/list/data-table';
+import { ExportMenu } from '../../../shared/list/export-menu';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
+import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
+import { PrintButton } from '../../../shared/list/print-button';
+import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { usePermissions } from '../../../shared/permission/permissions';
 import {
   addTenant,
@@ -36,12 +19,12 @@ import {
   resetTenantPassword,
   setTenantStatus,
   tenantKeys,
-  TENANT_TYPE_SHARED,
   updateTenant,
   type TenantInput,
   type TenantQuery,
   type TenantRow,
 } from './tenant-api';
+import { tenantColumns } from './tenant-columns';
 import { TenantFormModal, type TenantFormMode } from './tenant-form-modal';
 import { TenantMenuDrawer } from './tenant-menu-drawer';
 import { TenantUsersDrawer } from './tenant-users-drawer';
@@ -64,7 +47,7 @@ export default function TenantPage() {
   const { has } = usePermissions();
   const queryClient = useQueryClient();
   const [search] = Form.useForm<{ name?: string; phone?: string }>();
-  const [query, setQuery] = useState<TenantQuery>({ page: 1, pageSize: 20 });
+  const [query, setQuery] = useState<TenantQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [mode, setMode] = useState<TenantFormMode | null>(null);
   const [dialog, setDialog] = useState<{ kind: Dialog; tenant: TenantRow } | null>(null);
   const [reset, setReset] = useState<{ tenant: TenantRow; password: string } | null>(null);
@@ -120,78 +103,19 @@ export default function TenantPage() {
           item.key === 'resetPwd' ? confirmReset(row) : setDialog({ kind: item.key as Dialog, tenant: row }),
       }));
 
-  const columns: ColumnsType<TenantRow> = [
-    { title: t('tenant.name'), dataIndex: 'name', width: 180, ellipsis: true },
-    { title: t('tenant.adminAccount'), dataIndex: 'adminAccount', width: 140 },
-    { title: t('tenant.phone'), dataIndex: 'phone', width: 130 },
-    { title: t('tenant.host'), dataIndex: 'host', width: 180, ellipsis: true },
-    {
-      title: t('tenant.tenantType'),
-      dataIndex: 'tenantType',
-      width: 130,
-      render: (v: number) => (
-        <Tag color={v === TENANT_TYPE_SHARED ? 'blue' : 'purple'}>
-          {v === TENANT_TYPE_SHARED ? t('tenant.typeShared') : t('tenant.typeOwnDb')}
-        </Tag>
-      ),
+  const columns = tenantColumns({
+    t,
+    has,
+    status: {
+      pendingId: status.isPending ? (status.variables?.id ?? null) : null,
+      change: (id, on) => status.mutate({ id, on }),
     },
-    {
-      title: t('system.common.status'),
-      dataIndex: 'status',
-      width: 100,
-      render: (value: number, row) =>
-        // The default (platform) tenant is never disabled or deleted.
-        has('sysTenant:setStatus') && row.id !== DEFAULT_TENANT_ID ? (
-          <Switch
-            size="small"
-            checked={value === 1}
-            loading={status.isPending && status.variables?.id === row.id}
-            onChange={(on) => status.mutate({ id: row.id, on })}
-            aria-label={t('tenant.statusOf', { name: row.name })}
-          />
-        ) : (
-          <StatusTag status={value} />
-        ),
-    },
-    {
-      title: t('tenant.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: (v: string) => v.slice(0, 19).replace('T', ' '),
-    },
-    {
-      title: t('system.common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 140,
-      render: (_: unknown, row) => {
-        const more = moreItems(row);
-        return (
-          <Space size={0}>
-            {has('sysTenant:update') && (
-              <RowAction
-                title={t('system.common.edit')}
-                icon={<EditOutlined />}
-                onClick={() => setMode({ kind: 'edit', row })}
-              />
-            )}
-            {has('sysTenant:delete') && row.id !== DEFAULT_TENANT_ID && (
-              <DeleteAction
-                confirm={t('tenant.deleteConfirm', { name: row.name })}
-                icon={<DeleteOutlined />}
-                onConfirm={() => remove.mutateAsync(row.id)}
-              />
-            )}
-            {more.length > 0 && (
-              <Dropdown menu={{ items: more }} trigger={['click']}>
-                <Button type="text" icon={<MoreOutlined />} aria-label={t('tenant.more')} />
-              </Dropdown>
-            )}
-          </Space>
-        );
-      },
-    },
-  ];
+    edit: (row) => setMode({ kind: 'edit', row }),
+    remove: (row) => remove.mutateAsync(row.id),
+    more: moreItems,
+  });
+  const layout = useColumnSettings('sysTenant', columns);
+  const rows = data?.items ?? [];
 
   return (
     <Flex vertical gap={12}>
@@ -208,28 +132,44 @@ export default function TenantPage() {
         </Form.Item>
       </SearchCard>
       <Card size="small">
-        <ListToolbar loading={isFetching} onRefresh={() => void refetch()}>
+        <ListToolbar
+          loading={isFetching}
+          onRefresh={() => void refetch()}
+          tools={
+            <>
+              <ExportMenu
+                path="/api/sysTenant/export"
+                permission="sysTenant:export"
+                filter={query}
+                columns={layout.columns}
+                total={data?.total ?? 0}
+                fileName="tenants"
+              />
+              <PrintButton title={t('routes.sysTenant')} columns={layout.columns} rows={rows} />
+              <ColumnSettingsButton settings={layout} />
+            </>
+          }
+        >
           {has('sysTenant:add') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setMode({ kind: 'add' })}>
               {t('system.common.add')}
             </Button>
           )}
         </ListToolbar>
-        <Table<TenantRow>
+        <DataTable<TenantRow>
           rowKey="id"
           size="middle"
-          columns={columns}
-          dataSource={data?.items ?? []}
+          columns={layout.columns}
+          dataSource={rows}
           loading={isFetching}
-          scroll={{ x: 1100 }}
-          pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100, 200, 500],
-            onChange: (page, pageSize) => setQuery({ ...query, page, pageSize }),
-          }}
+          onChange={(pagination) =>
+            setQuery((q) => ({
+              ...q,
+              page: pagination.current ?? 1,
+              pageSize: pagination.pageSize ?? DEFAULT_PAGE_SIZE,
+            }))
+          }
+          paging={{ current: query.page, pageSize: query.pageSize, total: data?.total ?? 0 }}
         />
       </Card>
       <TenantFormModal mode={mode} onSubmit={submit} onClose={() => setMode(null)} />

@@ -34,6 +34,8 @@ export type UserFormValues = Omit<UserInput, 'birthday' | 'joinDate'> & {
   joinDate?: Dayjs | null;
 };
 
+const NONE: ReadonlySet<string> = new Set();
+
 const day = (value: string | null | undefined) => (value ? dayjs(value) : null);
 
 /** Form values back to the wire shape (dates as YYYY-MM-DD, empty optional text as null). */
@@ -104,6 +106,8 @@ interface Props {
   orgs: OrgNode[];
   /** Only the super admin may make system administrators. */
   isSuperAdmin: boolean;
+  /** Fields the caller's field blacklist hides: not shown, not sent. */
+  hidden?: ReadonlySet<string>;
   onSubmit(values: UserFormValues, mode: UserFormMode): Promise<void>;
   onClose(): void;
 }
@@ -117,8 +121,9 @@ const toTree = (nodes: OrgNode[]): OrgOption[] =>
   nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.children) }));
 
 /** Add, edit or copy an account: basic data, roles, profile, job and affiliated organisations. */
-export function UserFormModal({ mode, orgs, isSuperAdmin, onSubmit, onClose }: Props) {
+export function UserFormModal({ mode, orgs, isSuperAdmin, hidden = NONE, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
+  const show = (field: string) => !hidden.has(field);
   const [form] = Form.useForm<UserFormValues>();
   const open = !!mode;
   const positions = useQuery({ queryKey: posKeys.list({}), queryFn: () => listPositions(), enabled: open });
@@ -159,24 +164,28 @@ export function UserFormModal({ mode, orgs, isSuperAdmin, onSubmit, onClose }: P
           <Input />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="phone"
-          label={t('personal.field.phone')}
-          rules={[{ pattern: new RegExp(PHONE_PATTERN), message: t('personal.profile.phoneInvalid') }]}
-        >
-          <Input allowClear inputMode="tel" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="email"
-          label={t('personal.field.email')}
-          rules={[{ type: 'email', message: t('personal.profile.emailInvalid') }]}
-        >
-          <Input allowClear inputMode="email" />
-        </Form.Item>
-      </Col>
+      {show('phone') && (
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="phone"
+            label={t('personal.field.phone')}
+            rules={[{ pattern: new RegExp(PHONE_PATTERN), message: t('personal.profile.phoneInvalid') }]}
+          >
+            <Input allowClear inputMode="tel" />
+          </Form.Item>
+        </Col>
+      )}
+      {show('email') && (
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="email"
+            label={t('personal.field.email')}
+            rules={[{ type: 'email', message: t('personal.profile.emailInvalid') }]}
+          >
+            <Input allowClear inputMode="email" />
+          </Form.Item>
+        </Col>
+      )}
       <Col xs={24} md={12}>
         <Form.Item
           name="orgId"
@@ -186,17 +195,19 @@ export function UserFormModal({ mode, orgs, isSuperAdmin, onSubmit, onClose }: P
           <TreeSelect treeData={orgTree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="posId" label={t('user.field.pos')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={posOptions}
-            loading={positions.isFetching}
-          />
-        </Form.Item>
-      </Col>
+      {show('posId') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="posId" label={t('user.field.pos')}>
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              options={posOptions}
+              loading={positions.isFetching}
+            />
+          </Form.Item>
+        </Col>
+      )}
       <Col xs={24} md={12}>
         <Form.Item name="accountType" label={t('user.field.accountType')}>
           <Select options={typeOptions} />
@@ -235,52 +246,66 @@ export function UserFormModal({ mode, orgs, isSuperAdmin, onSubmit, onClose }: P
           <StatusRadio />
         </Form.Item>
       </Col>
-      <Col xs={24}>
-        <Form.Item name="remark" label={t('system.common.remark')} rules={[tooLong(256)]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Col>
+      {show('remark') && (
+        <Col xs={24}>
+          <Form.Item name="remark" label={t('system.common.remark')} rules={[tooLong(256)]}>
+            <Input.TextArea rows={2} />
+          </Form.Item>
+        </Col>
+      )}
     </Row>
   );
 
   const profile = (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name="nickName" label={t('personal.field.nickName')} rules={[tooLong(64)]}>
-          <Input allowClear />
-        </Form.Item>
-      </Col>
-      <ProfileFields />
+      {show('nickName') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="nickName" label={t('personal.field.nickName')} rules={[tooLong(64)]}>
+            <Input allowClear />
+          </Form.Item>
+        </Col>
+      )}
+      <ProfileFields hidden={hidden} />
     </Row>
   );
 
   const job = (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name="jobNum" label={t('user.field.jobNum')} rules={[tooLong(32)]}>
-          <Input allowClear />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="jobTitle" label={t('user.field.jobTitle')} rules={[tooLong(64)]}>
-          <Input allowClear />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="employeeId" label={t('user.field.employeeId')} rules={[tooLong(32)]}>
-          <Input allowClear />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="domainAccount" label={t('user.field.domainAccount')} rules={[tooLong(64)]}>
-          <Input allowClear />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="joinDate" label={t('user.field.joinDate')}>
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
+      {show('jobNum') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="jobNum" label={t('user.field.jobNum')} rules={[tooLong(32)]}>
+            <Input allowClear />
+          </Form.Item>
+        </Col>
+      )}
+      {show('jobTitle') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="jobTitle" label={t('user.field.jobTitle')} rules={[tooLong(64)]}>
+            <Input allowClear />
+          </Form.Item>
+        </Col>
+      )}
+      {show('employeeId') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="employeeId" label={t('user.field.employeeId')} rules={[tooLong(32)]}>
+            <Input allowClear />
+          </Form.Item>
+        </Col>
+      )}
+      {show('domainAccount') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="domainAccount" label={t('user.field.domainAccount')} rules={[tooLong(64)]}>
+            <Input allowClear />
+          </Form.Item>
+        </Col>
+      )}
+      {show('joinDate') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="joinDate" label={t('user.field.joinDate')}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      )}
       <Col xs={24}>
         <Form.List name="extOrgIdList">
           {(fields, { add, remove }) => (

@@ -61,12 +61,15 @@ const BUTTONS = [
 ];
 
 let pages: Record<string, unknown>[];
+let hiddenFields: { tableName: string; columns: string[] }[];
 let sent: Record<string, unknown>[];
 beforeEach(() => {
   pages = [];
   sent = [];
   setNotifier({ error: vi.fn(), success: vi.fn() });
+  hiddenFields = [];
   stubApi({
+    'GET /api/sysRole/userRoleTableList': () => json(hiddenFields),
     'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: BUTTONS })),
     'GET /api/sysOrg/list': () => json([org('201', '系统默认', [org('203', '开发部')])]),
     'GET /api/sysTenant/sysInfo/1300000000001': () => json({ publicKey: 'PK' }),
@@ -104,6 +107,18 @@ afterEach(() => {
 });
 
 describe('accounts page', () => {
+  it("leaves out the fields the caller's field blacklist hides, in the table and the form", async () => {
+    hiddenFields = [{ tableName: 'sysUser', columns: ['phone', 'email'] }];
+    await renderPage(<UserPage />);
+    expect(await screen.findByText('member')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Phone number' })).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: /Add/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Real name')).toBeTruthy();
+    expect(within(dialog).queryByText('Phone number')).toBeNull();
+    expect(within(dialog).queryByText('E-mail')).toBeNull();
+  });
+
   it('lists accounts and narrows them to an organisation picked in the tree', async () => {
     await renderPage(<UserPage />);
     expect(await screen.findByText('member')).toBeTruthy();

@@ -24,6 +24,7 @@ import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../
 import { PrintButton } from '../../../shared/list/print-button';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { usePermissions } from '../../../shared/permission/permissions';
+import { useHiddenFields, withoutHidden } from '../../../shared/permission/hidden-fields';
 import { useUserInfo } from '../../../shared/session/use-session';
 import { listOrgs, orgKeys, type OrgNode } from '../org/org-api';
 import { GrantRoleModal } from './grant-role-modal';
@@ -58,6 +59,7 @@ const orgTreeData = (nodes: OrgNode[]): OrgTreeNode[] =>
 export default function UserPage() {
   const { t } = useTranslation();
   const { has } = usePermissions();
+  const hidden = useHiddenFields('sysUser');
   const me = useUserInfo().data;
   const queryClient = useQueryClient();
   const [search] = Form.useForm<Filter>();
@@ -98,7 +100,8 @@ export default function UserPage() {
     setMode({ kind, detail: await userDetail(row.id) });
 
   const submit = async (values: UserFormValues, current: UserFormMode) => {
-    const input = toUserInput(values);
+    // Fields the caller's roles hide are left out: the server refuses them, and keeps their values.
+    const input = withoutHidden(toUserInput(values), hidden);
     if (current.kind === 'edit') await updateUser({ ...input, id: current.detail.id });
     else await addUser(input, me!.tenantId);
     setMode(null);
@@ -246,7 +249,10 @@ export default function UserPage() {
     });
   }
 
-  const layout = useColumnSettings('sysUser', columns);
+  const layout = useColumnSettings(
+    'sysUser',
+    columns.filter((c) => !hidden.has(String(c.dataIndex ?? ''))),
+  );
   const rows = users.data?.items ?? [];
 
   const applyFilter = (values: Filter | undefined) =>
@@ -362,6 +368,7 @@ export default function UserPage() {
         mode={mode}
         orgs={orgs.data ?? []}
         isSuperAdmin={me?.accountType === AccountType.SuperAdmin}
+        hidden={hidden}
         onSubmit={submit}
         onClose={() => setMode(null)}
       />
