@@ -70,10 +70,14 @@ try {
   });
   failIfErrors('sysUser/page', page);
   const ratio = page.rps / pk.rps;
-  report(`bare primary-key lookup: ${pk.rps.toFixed(0)} req/s, p99 ${pk.p99Ms} ms`);
+  report(
+    `bare primary-key lookup: ${pk.rps.toFixed(0)} req/s, p99 ${pk.p99Ms} ms, ` +
+      `${pk.cpuUsPerReq.toFixed(0)} µs of this process's CPU per request`,
+  );
   report(
     `sysUser/page (department and below, ~${(users / 10).toLocaleString('en')} visible): ` +
-      `${page.rps.toFixed(0)} req/s, p50 ${page.p50Ms} ms, p99 ${page.p99Ms} ms`,
+      `${page.rps.toFixed(0)} req/s, p50 ${page.p50Ms} ms, p99 ${page.p99Ms} ms, ` +
+      `${page.cpuUsPerReq.toFixed(0)} µs of this process's CPU per request`,
   );
   report(
     `  p99 < 50 ms: ${page.p99Ms < 50 ? 'pass' : 'MISS'}; throughput ${ratio.toFixed(2)} of the bare lookup (>= 0.3): ${ratio >= 0.3 ? 'pass' : 'MISS'}`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { csvLines } from '../../../test/export-kit.js';
 import { createOtherTenant } from '../../../test/tenants.js';
 import { changesText } from './sys-log.service.js';
 
@@ -24,11 +25,6 @@ afterAll(async () => t?.close());
 
 const exportAs = (log: 'sysLogOp' | 'sysLogDiff', token: string | undefined, body: Record<string, unknown>) =>
   t.call('POST', `/api/${log}/export`, token, body, { 'accept-language': 'en' });
-const csvLines = (body: string) =>
-  body
-    .replace(/^\ufeff/, '')
-    .trim()
-    .split('\r\n');
 
 describe('sysLogOp/export', () => {
   const columns = [

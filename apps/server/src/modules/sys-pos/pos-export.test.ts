@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SEED_IDS, type TestApp } from '../../../test/harness.js';
+import { csvLines } from '../../../test/export-kit.js';
 
 const STAFF_ROLE = '1300000000402'; // sys_deptChild over 开发部: sees the staff account only
 
@@ -18,11 +19,6 @@ const columns = [
 ];
 const exportAs = (token: string | undefined, body: Record<string, unknown>) =>
   t.call('POST', '/api/sysPos/export', token, body, { 'accept-language': 'en' });
-const csvLines = (body: string) =>
-  body
-    .replace(/^\ufeff/, '')
-    .trim()
-    .split('\r\n');
 
 describe('sysPos/export', () => {
   it('streams every matching position as CSV with the chosen columns and staff counts', async () => {

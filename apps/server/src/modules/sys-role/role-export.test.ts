@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SEED_IDS, type TestApp } from '../../../test/harness.js';
+import { csvLines } from '../../../test/export-kit.js';
 import { createOtherTenant } from '../../../test/tenants.js';
 
 const STAFF_ROLE = '1300000000402'; // sys_deptChild, the staff account's role
@@ -19,11 +20,6 @@ const columns = [
 ];
 const exportAs = (token: string | undefined, body: Record<string, unknown>) =>
   t.call('POST', '/api/sysRole/export', token, body, { 'accept-language': 'en' });
-const csvLines = (body: string) =>
-  body
-    .replace(/^\ufeff/, '')
-    .trim()
-    .split('\r\n');
 
 describe('sysRole/export', () => {
   it('streams every matching role as CSV with the chosen columns', async () => {

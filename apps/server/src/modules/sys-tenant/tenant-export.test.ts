@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { csvLines } from '../../../test/export-kit.js';
 import { createOtherTenant } from '../../../test/tenants.js';
 
 let t: TestApp;
@@ -19,11 +20,6 @@ const columns = [
 ];
 const exportAs = (token: string | undefined, body: Record<string, unknown>) =>
   t.call('POST', '/api/sysTenant/export', token, body, { 'accept-language': 'en' });
-const csvLines = (body: string) =>
-  body
-    .replace(/^\ufeff/, '')
-    .trim()
-    .split('\r\n');
 
 describe('sysTenant/export', () => {
   it('streams every tenant with its administrator account as CSV with the chosen columns', async () => {

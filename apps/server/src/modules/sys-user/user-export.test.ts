@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SEED_IDS, type TestApp } from '../../../test/harness.js';
+import { csvLines } from '../../../test/export-kit.js';
 
 const STAFF_ROLE = '1300000000402'; // sys_deptChild over 开发部
 const SALES = '1300000000202';
@@ -40,10 +41,7 @@ describe('sysUser/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="accounts-.*\.csv"/);
-    const lines = res.body
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe('账号,Name,Phone');
     expect(lines).toContain('staff,张工,13800000003');
     expect(lines).toContain(`formula1,"'=HYPERLINK(""http://evil"")",`);
@@ -82,10 +80,7 @@ describe('sysUser/export', () => {
       field: 'account',
       order: 'ascending',
     });
-    const lines = res.body
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(res.body);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['formula1', 'member']);
   });
 
@@ -109,10 +104,7 @@ describe('sysUser/export', () => {
     const staff = (await t.login('staff')).accessToken;
     const res = await exportAs(staff, { format: 'csv', columns });
     expect(res.statusCode, res.body).toBe(200);
-    const lines = res.body
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe('账号,Name');
     expect(lines.slice(1)).toEqual(['staff,张工']);
     const onlyHidden = await exportAs(staff, { format: 'csv', columns: [{ key: 'phone', title: 'Phone' }] });
