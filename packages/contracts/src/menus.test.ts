@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_REGISTRY, registryPermissions, type MenuNode } from './menus.js';
+import type { MenuNode } from './menu-types.js';
+import { MENU_REGISTRY, registryPermissions } from './menus.js';
 
 describe('permission registry', () => {
   const pages: MenuNode[] = [];

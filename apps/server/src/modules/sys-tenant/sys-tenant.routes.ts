@@ -23,6 +23,7 @@ import {
 } from './sys-tenant.schema.js';
 import { SysTenantService } from './sys-tenant.service.js';
 import { TenantAdminService } from './tenant-admin.service.js';
+import { TenantAccessService } from './tenant-access.service.js';
 import { TenantExportService } from './tenant-export.service.js';
 
 const tags = ['sysTenant'];
@@ -32,6 +33,7 @@ export const sysTenantRoutes =
   async (app) => {
     const service = new SysTenantService(ctx);
     const admin = new TenantAdminService(ctx);
+    const access = new TenantAccessService(ctx);
     const exporter = new TenantExportService(ctx, admin);
 
     app.get(
@@ -154,7 +156,7 @@ export const sysTenantRoutes =
           response: { 200: Wrapped(Type.Array(TenantGrantableMenu)) },
         },
       },
-      async () => ok(await admin.grantableMenus()),
+      async () => ok(await access.grantableMenus()),
     );
 
     app.get(
@@ -168,7 +170,7 @@ export const sysTenantRoutes =
           response: { 200: Wrapped(Type.Array(Type.String())) },
         },
       },
-      async (request) => ok(await admin.ownMenuList(request.query.id)),
+      async (request) => ok(await access.ownMenuList(request.query.id)),
     );
 
     app.post(
@@ -182,7 +184,7 @@ export const sysTenantRoutes =
           response: { 200: Wrapped(Type.Null()) },
         },
       },
-      (request) => done(admin.grantMenu(principalOf(request), request.body.id, request.body.menuIdList)),
+      (request) => done(access.grantMenu(principalOf(request), request.body.id, request.body.menuIdList)),
     );
 
     app.post(
@@ -197,7 +199,7 @@ export const sysTenantRoutes =
           response: { 200: Wrapped(ResetTenantPwdResult) },
         },
       },
-      async (request) => ok(await admin.resetPwd(principalOf(request), request.body.id)),
+      async (request) => ok(await access.resetPwd(principalOf(request), request.body.id)),
     );
 
     app.post(
@@ -211,6 +213,6 @@ export const sysTenantRoutes =
           response: { 200: Wrapped(PageOf(TenantUserRow)) },
         },
       },
-      async (request) => ok(await admin.userList(request.body)),
+      async (request) => ok(await access.userList(request.body)),
     );
   };

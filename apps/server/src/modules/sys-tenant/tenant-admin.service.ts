@@ -1,9 +1,7 @@
-import { randomInt } from 'node:crypto';
-import { DEFAULT_TENANT_ID, passwordPolicyIssues, Status } from '@lintel/contracts';
+import { DEFAULT_TENANT_ID, Status } from '@lintel/contracts';
 import { applied } from '../../platform/audit/diff.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
-import { hashPassword } from '../../platform/crypto/passwords.js';
 import type { Trx } from '../../platform/db/database.js';
 import type { Tenant } from '../../platform/db/schema.js';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
@@ -11,14 +9,10 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
 import { duplicateName, SysTenantRepo } from './sys-tenant.repo.js';
-import {
-  TenantType,
-  type TenantFilter,
-  type TenantInput,
-  type TenantUserFilter,
-} from './sys-tenant.schema.js';
+import { TenantType, type TenantFilter, type TenantInput } from './sys-tenant.schema.js';
 import { TenantDbService } from './tenant-db.service.js';
 import { provisionTenant } from './tenant-provisioning.js';
+import { liveTenant } from './tenant-access.service.js';
 
 /** The database type of shared-database tenants: the main database's. */
 const SHARED_DB_TYPE = 'PostgreSQL';
@@ -52,29 +46,6 @@ const toTenantRow = (row: Tenant & { adminAccount: string | null }) => ({
   createTime: formatIso(row.createTime),
   updateTime: iso(row.updateTime),
 });
-
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const LOWER = 'abcdefghijkmnpqrstuvwxyz';
-const DIGITS = '23456789';
-const SPECIAL = '@#$%&*!?';
-
-/**
- * A random password that passes the policy (SPEC 5): 12 characters with at least one upper and
- * lower case letter, digit and special character, in random order (look-alike characters left out).
- */
-export function randomPassword(length = 12): string {
-  const pick = (set: string) => set[randomInt(set.length)]!;
-  const all = UPPER + LOWER + DIGITS + SPECIAL;
-  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SPECIAL)];
-  while (chars.length < length) chars.push(pick(all));
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
-  }
-  const password = chars.join('');
-  if (passwordPolicyIssues(password).length) throw new Error('generated password fails the policy');
-  return password;
-}
 
 /** The isolation settings a tenant row stores. */
 interface DatabaseSettings {
@@ -315,107 +286,7 @@ export class TenantAdminService {
     for (const userId of users) await this.ctx.sessions.revokeUser(tenantId, userId, reason);
   }
 
-  private async live(id: string): Promise<Tenant> {
-    const tenant = await this.repo.find(this.ctx.db.global, id);
-    if (!tenant) throw notFound('tenant.notFound');
-    return tenant;
-  }
-
-  /** Menus and buttons a tenant may be granted: every tenant-scope menu (platform menus stay the super admin's). */
-  grantableMenus() {
-    return this.ctx.db.global
-      .selectFrom('sysMenu')
-      .select(['id', 'pid', 'name', 'title', 'type', 'permission', 'icon', 'scope'])
-      .where('scope', '=', 'tenant')
-      .where('status', '=', Status.Enable)
-      .orderBy('orderNo')
-      .orderBy('id')
-      .execute();
-  }
-
-  async ownMenuList(id: string): Promise<string[]> {
-    await this.live(id);
-    return this.ctx.db.tenant(id, (trx) => this.repo.menuIds(trx, id));
-  }
-
-  /** Sets the tenant's menus; a menu taken from the tenant is taken from its roles too. */
-  async grantMenu(principal: Principal, id: string, menuIds: string[]): Promise<void> {
-    await this.live(id);
-    const menus = menuIds.length
-      ? await this.ctx.db.global
-          .selectFrom('sysMenu')
-          .select(['id', 'scope'])
-          .where('id', 'in', menuIds)
-          .execute()
-      : [];
-    if (menus.length !== menuIds.length) throw badRequest('tenant.unknownMenu');
-    if (menus.some((m) => m.scope !== 'tenant')) throw badRequest('tenant.platformMenu');
-    // A database-type tenant's grants refer to its copy of the menus: bring it up to date first.
-    const databases = this.ctx.db.tenantDatabases;
-    if (databases?.isOwn(id)) await databases.copyMenus(await databases.get(id), id);
-    await this.ctx.db.tenant(id, async (trx) => {
-      const before = await this.repo.menuIds(trx, id);
-      await this.repo.replaceMenus(trx, id, menuIds);
-      this.ctx.audit.diff({
-        principal,
-        table: 'sysTenantMenu',
-        rowId: id,
-        operation: 'update',
-        before: { menuIdList: before },
-        after: { menuIdList: [...menuIds].sort() },
-      });
-    });
-    await this.ctx.tenants.invalidate(id);
-  }
-
-  /**
-   * Gives the tenant administrator a new random password that passes the policy, lifts its sign-in
-   * lockout and ends its sessions; answers the password (shown once to the super admin).
-   */
-  async resetPwd(principal: Principal, id: string): Promise<string> {
-    const tenant = await this.live(id);
-    if (!tenant.userId) throw badRequest('tenant.noAdmin');
-    const password = randomPassword();
-    const hash = await hashPassword(password);
-    await this.ctx.db.tenant(id, async (trx) => {
-      const admin = await trx
-        .selectFrom('sysUser')
-        .select(['id', 'account'])
-        .where('id', '=', tenant.userId!)
-        .executeTakeFirst();
-      if (!admin) throw badRequest('tenant.noAdmin');
-      const now = new Date();
-      // A reset password is the administrator's to change: no change time, so a tenant that forces
-      // changing passwords asks for a new one at the next sign-in.
-      await trx
-        .updateTable('sysUser')
-        .set({ password: hash, lastChangePasswordTime: null, ...updated(principal), updateTime: now })
-        .where('id', '=', admin.id)
-        .execute();
-      await this.repo.clearLockout(trx, admin.account);
-      this.ctx.audit.diff({
-        principal,
-        table: 'sysUser',
-        rowId: admin.id,
-        operation: 'update',
-        before: { passwordResetTime: null },
-        after: { passwordResetTime: now.toISOString() },
-      });
-    });
-    await this.ctx.sessions.revokeUser(id, tenant.userId, 'passwordReset');
-    return password;
-  }
-
-  async userList(filter: TenantUserFilter) {
-    await this.live(filter.id);
-    const page = await this.ctx.db.tenant(filter.id, (trx) => this.repo.users(trx, filter));
-    return {
-      ...page,
-      items: page.items.map((u) => ({
-        ...u,
-        lastLoginTime: iso(u.lastLoginTime),
-        createTime: formatIso(u.createTime),
-      })),
-    };
+  private live(id: string): Promise<Tenant> {
+    return liveTenant(this.ctx, this.repo, id);
   }
 }

@@ -22,6 +22,7 @@ import {
 } from './user-admin.schema.js';
 import { UserAdminService } from './user-admin.service.js';
 import { UserImportService } from './user-import.service.js';
+import { UserExportService } from './user-export.service.js';
 import { readUpload } from '../sys-file/sys-file.service.js';
 
 const tags = ['sysUser'];
@@ -32,6 +33,7 @@ export const userAdminRoutes =
   async (app) => {
     const service = new UserAdminService(ctx);
     const importer = new UserImportService(ctx);
+    const exporter = new UserExportService(ctx, service);
 
     app.post(
       '/page',
@@ -60,7 +62,7 @@ export const userAdminRoutes =
         },
       },
       async (request, reply) => {
-        const { stream, headers } = service.export(principalOf(request), request.body, (error) =>
+        const { stream, headers } = exporter.export(principalOf(request), request.body, (error) =>
           request.log.error({ err: error }, 'account export failed'),
         );
         return reply.headers(headers).send(stream);

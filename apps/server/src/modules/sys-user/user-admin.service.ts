@@ -8,31 +8,15 @@ import type { User } from '../../platform/db/schema.js';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
-import {
-  exportColumns,
-  exportHeaders,
-  streamExport,
-  TableWriter,
-} from '../../platform/export/table-export.js';
 import { resolveDataScope, scopeKey, type DataScopeSet } from '../../platform/permission/data-scope.js';
 import { countCacheOf, type CountCache } from '../../platform/cache/count-cache.js';
 import { SysAuthService } from '../sys-auth/sys-auth.service.js';
 import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
 import { SysUserService, ageOn } from './sys-user.service.js';
 import { UserAdminRepo } from './user-admin.repo.js';
-import {
-  UserRow,
-  type AddUserInput,
-  type ExtOrgInput,
-  type UpdateUserInput,
-  type UserExportInput,
-  type UserFilter,
-} from './user-admin.schema.js';
+import type { AddUserInput, ExtOrgInput, UpdateUserInput, UserFilter } from './user-admin.schema.js';
 
 const ADMIN_TYPES: readonly number[] = [AccountType.SuperAdmin, AccountType.SysAdmin];
-const EXPORT_BATCH = 1000;
-/** Columns of the account list a file may hold (the list's row, as the page shows it). */
-const EXPORTABLE = Object.keys(UserRow.properties);
 const iso = (date: Date | null) => (date ? formatIso(date) : null);
 const inScope = (scope: DataScopeSet, orgId: string) => scope.all || scope.orgIds.includes(orgId);
 
@@ -84,43 +68,6 @@ export class UserAdminService {
         })),
       };
     });
-  }
-
-  /**
-   * The accounts of the filter as a file in one of the five formats, streamed: the page the user
-   * sees, or every matching row read in batches of short transactions (the embedded database is
-   * never held for the whole download). Data scope and field blacklist apply as to the list.
-   */
-  export(principal: Principal, input: UserExportInput, onError: (error: unknown) => void) {
-    const { format, range, columns: asked, ...filter } = input;
-    const columns = exportColumns(EXPORTABLE, principal.fieldBlacklist.sysUser, asked);
-    if (columns.length === 0) throw badRequest('user.noColumns');
-    const stream = streamExport(async (out) => {
-      const writer = new TableWriter(format, columns, out, 'accounts');
-      await writer.start();
-      const toCells = (row: Awaited<ReturnType<UserAdminRepo['batchAfter']>>[number]) => ({
-        ...row,
-        locked: !!row.locked,
-        lastLoginTime: iso(row.lastLoginTime),
-        createTime: formatIso(row.createTime),
-      });
-      if (range === 'page') {
-        for (const row of (await this.page(principal, filter)).items) await writer.row(row);
-      } else {
-        let afterId = '0';
-        const scope = await this.ctx.db.tenant(principal.tenantId, (trx) => resolveDataScope(trx, principal));
-        for (;;) {
-          const batch = await this.ctx.db.tenant(principal.tenantId, (trx) =>
-            this.repo.batchAfter(trx, scope, filter, afterId, EXPORT_BATCH),
-          );
-          for (const row of batch) await writer.row(toCells(row));
-          if (batch.length < EXPORT_BATCH) break;
-          afterId = batch[batch.length - 1]!.id;
-        }
-      }
-      await writer.end();
-    }, onError);
-    return { stream, headers: exportHeaders(format, `accounts-${new Date().toISOString().slice(0, 10)}`) };
   }
 
   async detail(principal: Principal, id: string) {

@@ -1,3 +1,5 @@
+import { passwordPolicyIssues } from '@lintel/contracts';
+import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
@@ -46,4 +48,27 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(`dummy-${Math.random()}`);
   return dummyHash;
+}
+
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const DIGITS = '23456789';
+const SPECIAL = '@#$%&*!?';
+
+/**
+ * A random password that passes the policy (SPEC 5): 12 characters with at least one upper and
+ * lower case letter, digit and special character, in random order (look-alike characters left out).
+ */
+export function randomPassword(length = 12): string {
+  const pick = (set: string) => set[randomInt(set.length)]!;
+  const all = UPPER + LOWER + DIGITS + SPECIAL;
+  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SPECIAL)];
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  const password = chars.join('');
+  if (passwordPolicyIssues(password).length) throw new Error('generated password fails the policy');
+  return password;
 }

@@ -4,9 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { ColumnSettingsButton } from '../../../shared/list/column-settings';
 import { DataTable } from '../../../shared/list/data-table';
-import { ExportMenu } from '../../../shared/list/export-menu';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
 import {
@@ -19,7 +17,7 @@ import {
   type DiffLogEntry,
   type DiffLogFilter,
 } from '../../../shared/list/modification-record-changes';
-import { PrintButton } from '../../../shared/list/print-button';
+import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { textFilter, timeBounds } from './log-api';
 
@@ -139,18 +137,16 @@ export default function DiffLogPage() {
           loading={isFetching}
           onRefresh={() => void refetch()}
           tools={
-            <>
-              <ExportMenu
-                path="/api/sysLogDiff/export"
-                permission="sysLogDiff:export"
-                filter={query}
-                columns={layout.columns}
-                total={data?.total ?? 0}
-                fileName="difference-log"
-              />
-              <PrintButton title={t('routes.sysLogDiff')} columns={layout.columns} rows={rows} />
-              <ColumnSettingsButton settings={layout} />
-            </>
+            <ListTools
+              title={t('routes.sysLogDiff')}
+              exportPath="/api/sysLogDiff/export"
+              exportPermission="sysLogDiff:export"
+              fileName="difference-log"
+              filter={query}
+              total={data?.total ?? 0}
+              rows={rows}
+              settings={layout}
+            />
           }
         />
         <DataTable<DiffLogEntry>

@@ -4,13 +4,11 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { ColumnSettingsButton } from '../../../shared/list/column-settings';
 import { DataTable } from '../../../shared/list/data-table';
-import { ExportMenu } from '../../../shared/list/export-menu';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
 import { formatTime } from '../../../shared/list/modification-record-changes';
-import { PrintButton } from '../../../shared/list/print-button';
+import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import {
   browserOf,
@@ -168,18 +166,16 @@ export default function OpLogPage() {
           loading={isFetching}
           onRefresh={() => void refetch()}
           tools={
-            <>
-              <ExportMenu
-                path="/api/sysLogOp/export"
-                permission="sysLogOp:export"
-                filter={query}
-                columns={layout.columns}
-                total={data?.total ?? 0}
-                fileName="operation-log"
-              />
-              <PrintButton title={t('routes.sysLogOp')} columns={layout.columns} rows={rows} />
-              <ColumnSettingsButton settings={layout} />
-            </>
+            <ListTools
+              title={t('routes.sysLogOp')}
+              exportPath="/api/sysLogOp/export"
+              exportPermission="sysLogOp:export"
+              fileName="operation-log"
+              filter={query}
+              total={data?.total ?? 0}
+              rows={rows}
+              settings={layout}
+            />
           }
         />
         <DataTable<OpLogEntry>

@@ -5,12 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { ColumnSettingsButton } from '../../../shared/list/column-settings';
 import { DataTable } from '../../../shared/list/data-table';
-import { ExportMenu } from '../../../shared/list/export-menu';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../../../shared/list/list-parts';
-import { PrintButton } from '../../../shared/list/print-button';
+import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { usePermissions } from '../../../shared/permission/permissions';
 import {
@@ -152,18 +150,16 @@ export default function PosPage() {
           loading={isFetching}
           onRefresh={() => void refetch()}
           tools={
-            <>
-              <ExportMenu
-                path="/api/sysPos/export"
-                permission="sysPos:export"
-                filter={{ ...filter, ...paging }}
-                columns={layout.columns}
-                total={data.length}
-                fileName="positions"
-              />
-              <PrintButton title={t('routes.sysPos')} columns={layout.columns} rows={shown} />
-              <ColumnSettingsButton settings={layout} />
-            </>
+            <ListTools
+              title={t('routes.sysPos')}
+              exportPath="/api/sysPos/export"
+              exportPermission="sysPos:export"
+              fileName="positions"
+              filter={{ ...filter, ...paging }}
+              total={data.length}
+              rows={shown}
+              settings={layout}
+            />
           }
         >
           {has('sysPos:add') && (

@@ -16,12 +16,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { ColumnSettingsButton } from '../../../shared/list/column-settings';
 import { DataTable } from '../../../shared/list/data-table';
-import { ExportMenu } from '../../../shared/list/export-menu';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { DeleteAction, ListToolbar, RowAction, SearchCard } from '../../../shared/list/list-parts';
-import { PrintButton } from '../../../shared/list/print-button';
+import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { ApiBlacklistDrawer } from './api-blacklist-drawer';
@@ -219,18 +217,16 @@ export default function RolePage() {
           loading={isFetching}
           onRefresh={() => void refetch()}
           tools={
-            <>
-              <ExportMenu
-                path="/api/sysRole/export"
-                permission="sysRole:export"
-                filter={query}
-                columns={layout.columns}
-                total={data?.total ?? 0}
-                fileName="roles"
-              />
-              <PrintButton title={t('routes.sysRole')} columns={layout.columns} rows={rows} />
-              <ColumnSettingsButton settings={layout} />
-            </>
+            <ListTools
+              title={t('routes.sysRole')}
+              exportPath="/api/sysRole/export"
+              exportPermission="sysRole:export"
+              fileName="roles"
+              filter={query}
+              total={data?.total ?? 0}
+              rows={rows}
+              settings={layout}
+            />
           }
         >
           {has('sysRole:add') && (

@@ -4,12 +4,10 @@ import { Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
-import { ColumnSettingsButton } from '../../../shared/list/column-settings';
 import { DataTable } from '../../../shared/list/data-table';
-import { ExportMenu } from '../../../shared/list/export-menu';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
-import { PrintButton } from '../../../shared/list/print-button';
+import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { usePermissions } from '../../../shared/permission/permissions';
 import {
@@ -136,18 +134,16 @@ export default function TenantPage() {
           loading={isFetching}
           onRefresh={() => void refetch()}
           tools={
-            <>
-              <ExportMenu
-                path="/api/sysTenant/export"
-                permission="sysTenant:export"
-                filter={query}
-                columns={layout.columns}
-                total={data?.total ?? 0}
-                fileName="tenants"
-              />
-              <PrintButton title={t('routes.sysTenant')} columns={layout.columns} rows={rows} />
-              <ColumnSettingsButton settings={layout} />
-            </>
+            <ListTools
+              title={t('routes.sysTenant')}
+              exportPath="/api/sysTenant/export"
+              exportPermission="sysTenant:export"
+              fileName="tenants"
+              filter={query}
+              total={data?.total ?? 0}
+              rows={rows}
+              settings={layout}
+            />
           }
         >
           {has('sysTenant:add') && (

@@ -1,33 +1,22 @@
-import {
-  CopyOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  KeyOutlined,
-  PlusOutlined,
-  SafetyOutlined,
-  UnlockOutlined,
-} from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { AccountType } from '@lintel/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Select, Space, Switch, Tag, Tree } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Tree } from 'antd';
 import { useMemo, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
-import type { KitColumn } from '../../../shared/list/column-layout';
-import { ColumnSettingsButton } from '../../../shared/list/column-settings';
 import { DataTable } from '../../../shared/list/data-table';
-import { ExportMenu } from '../../../shared/list/export-menu';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { ImportButton } from '../../../shared/list/import-modal';
-import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../../../shared/list/list-parts';
-import { PrintButton } from '../../../shared/list/print-button';
+import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
+import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { useHiddenFields, withoutHidden } from '../../../shared/permission/hidden-fields';
 import { useUserInfo } from '../../../shared/session/use-session';
 import { listOrgs, orgKeys, type OrgNode } from '../org/org-api';
 import { GrantRoleModal } from './grant-role-modal';
+import { userColumns } from './user-columns';
 import { ResetPasswordModal } from './reset-password-modal';
 import {
   addUser,
@@ -108,146 +97,21 @@ export default function UserPage() {
     await saved();
   };
 
-  const statusText = (row: UserRow) =>
-    [row.status === 1 ? t('system.common.enabled') : t('system.common.disabled')]
-      .concat(row.locked ? [t('user.locked')] : [])
-      .join(', ');
-  // Keys are the field names the server knows: the export asks for them.
-  const columns: KitColumn<UserRow>[] = [
-    {
-      key: 'account',
-      title: t('user.field.account'),
-      dataIndex: 'account',
-      width: 140,
-      fixed: 'left',
-      sorter: true,
+  const columns = userColumns({
+    t,
+    has,
+    meId: me?.id,
+    status: {
+      pendingId: status.isPending ? (status.variables?.id ?? null) : null,
+      change: (id, on) => status.mutate({ id, value: on ? 1 : 2 }),
     },
-    { key: 'realName', title: t('personal.field.realName'), dataIndex: 'realName', width: 120, sorter: true },
-    { key: 'phone', title: t('personal.field.phone'), dataIndex: 'phone', width: 130 },
-    { key: 'orgName', title: t('user.field.org'), dataIndex: 'orgName', width: 140, ellipsis: true },
-    { key: 'posName', title: t('user.field.pos'), dataIndex: 'posName', width: 120, ellipsis: true },
-    {
-      key: 'accountType',
-      title: t('user.field.accountType'),
-      dataIndex: 'accountType',
-      width: 120,
-      render: (type: number) => <AccountTypeTag type={type} />,
-      text: (row) => accountTypeLabel(t, row.accountType),
-    },
-    {
-      key: 'status',
-      title: t('system.common.status'),
-      dataIndex: 'status',
-      width: 110,
-      text: statusText,
-      render: (value: number, row) =>
-        has('sysUser:setStatus') && row.id !== me?.id ? (
-          <Space size={4}>
-            <Switch
-              size="small"
-              checked={value === 1}
-              aria-label={t('user.statusOf', { account: row.account })}
-              loading={status.isPending && status.variables?.id === row.id}
-              onChange={(on) => status.mutate({ id: row.id, value: on ? 1 : 2 })}
-            />
-            {row.locked && <Tag color="warning">{t('user.locked')}</Tag>}
-          </Space>
-        ) : (
-          <Space size={4}>
-            <StatusTag status={value} />
-            {row.locked && <Tag color="warning">{t('user.locked')}</Tag>}
-          </Space>
-        ),
-    },
-    {
-      key: 'orderNo',
-      title: t('system.common.order'),
-      dataIndex: 'orderNo',
-      width: 80,
-      align: 'center',
-      sorter: true,
-    },
-    {
-      key: 'lastLoginTime',
-      title: t('user.field.lastLogin'),
-      dataIndex: 'lastLoginTime',
-      width: 170,
-      render: shortTime,
-      text: (row) => shortTime(row.lastLoginTime),
-      sorter: true,
-    },
-    {
-      key: 'createTime',
-      title: t('user.field.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: shortTime,
-      text: (row) => shortTime(row.createTime),
-      sorter: true,
-    },
-  ];
-  const actions = [
-    'sysUser:update',
-    'sysUser:add',
-    'sysUser:delete',
-    'sysUser:resetPwd',
-    'sysUser:grantRole',
-  ];
-  if (actions.some(has)) {
-    columns.push({
-      title: t('system.common.actions'),
-      key: 'actions',
-      width: 230,
-      fixed: 'right',
-      exportable: false,
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          {has('sysUser:update') && has('sysUser:detail') && (
-            <RowAction
-              title={t('system.common.edit')}
-              icon={<EditOutlined />}
-              onClick={() => void openWithDetail('edit', row)}
-            />
-          )}
-          {has('sysUser:add') && has('sysUser:detail') && (
-            <RowAction
-              title={t('system.common.copy')}
-              icon={<CopyOutlined />}
-              onClick={() => void openWithDetail('copy', row)}
-            />
-          )}
-          {has('sysUser:grantRole') && (
-            <RowAction
-              title={t('user.grantRole')}
-              icon={<SafetyOutlined />}
-              onClick={() => setGranting(row)}
-            />
-          )}
-          {has('sysUser:resetPwd') && (
-            <RowAction
-              title={t('user.resetPassword')}
-              icon={<KeyOutlined />}
-              onClick={() => setResetting(row)}
-            />
-          )}
-          {has('sysUser:unlockLogin') && row.locked && (
-            <RowAction
-              title={t('user.unlock')}
-              icon={<UnlockOutlined />}
-              onClick={() => unlock.mutate(row.id)}
-            />
-          )}
-          {has('sysUser:delete') && row.id !== me?.id && row.accountType !== AccountType.SuperAdmin && (
-            <DeleteAction
-              confirm={t('user.deleteConfirm', { account: row.account })}
-              icon={<DeleteOutlined />}
-              onConfirm={() => remove.mutateAsync(row.id)}
-            />
-          )}
-        </Space>
-      ),
-    });
-  }
+    edit: (row) => void openWithDetail('edit', row),
+    copy: (row) => void openWithDetail('copy', row),
+    grantRoles: setGranting,
+    resetPassword: setResetting,
+    unlock: (row) => unlock.mutate(row.id),
+    remove: (row) => remove.mutateAsync(row.id),
+  });
 
   const layout = useColumnSettings(
     'sysUser',
@@ -306,7 +170,16 @@ export default function UserPage() {
             loading={users.isFetching}
             onRefresh={() => void users.refetch()}
             tools={
-              <>
+              <ListTools
+                title={t('routes.sysUser')}
+                exportPath="/api/sysUser/export"
+                exportPermission="sysUser:export"
+                fileName="accounts"
+                filter={query}
+                total={users.data?.total ?? 0}
+                rows={rows}
+                settings={layout}
+              >
                 <ImportButton
                   permission="sysUser:import"
                   templatePath="/api/sysUser/importTemplate"
@@ -315,17 +188,7 @@ export default function UserPage() {
                   keyTitle={t('user.field.account')}
                   onImported={() => void refresh()}
                 />
-                <ExportMenu
-                  path="/api/sysUser/export"
-                  permission="sysUser:export"
-                  filter={query}
-                  columns={layout.columns}
-                  total={users.data?.total ?? 0}
-                  fileName="accounts"
-                />
-                <PrintButton title={t('routes.sysUser')} columns={layout.columns} rows={rows} />
-                <ColumnSettingsButton settings={layout} />
-              </>
+              </ListTools>
             }
           >
             {has('sysUser:add') && (
@@ -391,21 +254,4 @@ export default function UserPage() {
       />
     </Flex>
   );
-}
-
-const shortTime = (value: string | null) => (value ? value.slice(0, 19).replace('T', ' ') : '');
-
-const ACCOUNT_TYPES: Record<number, [key: string, color: string]> = {
-  [AccountType.SuperAdmin]: ['user.type.superAdmin', 'red'],
-  [AccountType.SysAdmin]: ['user.type.sysAdmin', 'volcano'],
-  [AccountType.Member]: ['user.type.member', 'blue'],
-  [AccountType.Other]: ['user.type.other', 'default'],
-};
-const accountTypeOf = (type: number) => ACCOUNT_TYPES[type] ?? ['user.type.normal', 'green'];
-
-const accountTypeLabel = (t: TFunction, type: number) => t(accountTypeOf(type)[0]);
-
-function AccountTypeTag({ type }: { type: number }) {
-  const { t } = useTranslation();
-  return <Tag color={accountTypeOf(type)[1]}>{accountTypeLabel(t, type)}</Tag>;
 }

@@ -1,0 +1,79 @@
+/**
+ * The shapes of the permission registry (menus.ts): directories and pages with their buttons, and the
+ * `buttons()` helper that names each action of a controller with its default (Chinese) title, as the
+ * reference seed does; the web app shows translated action names instead.
+ */
+
+export type MenuScope = 'platform' | 'tenant';
+
+export interface MenuButton {
+  type: 'btn';
+  /** Permission code `{controller}:{action}`, also the stable key. */
+  permission: string;
+  title: string;
+}
+
+export interface MenuPage {
+  type: 'dir' | 'menu';
+  key: string;
+  /** Route name: the web app translates it (`routes.<name>`) and keys views on it. */
+  name: string;
+  title: string;
+  path: string;
+  component?: string;
+  redirect?: string;
+  icon?: string;
+  order: number;
+  isHide?: boolean;
+  isKeepAlive?: boolean;
+  isAffix?: boolean;
+  isIframe?: boolean;
+  outLink?: string;
+  /**
+   * Reached by every signed-in account of every tenant, whatever its roles and its tenant's grants
+   * (the personal centre, the about page): the principal adds it to the visible menus.
+   */
+  allUsers?: boolean;
+  children: MenuNode[];
+}
+
+export type MenuNode = MenuPage | MenuButton;
+
+export interface MenuDefinition extends Omit<MenuPage, 'children'> {
+  scope: MenuScope;
+  children: MenuNode[];
+}
+
+const ACTION_TITLES: Record<string, string> = {
+  page: '查询',
+  list: '列表',
+  detail: '详情',
+  add: '增加',
+  update: '编辑',
+  delete: '删除',
+  setStatus: '设置状态',
+  copy: '复制',
+  grantMenu: '授权菜单',
+  grantDataScope: '授权数据范围',
+  grantApi: '接口黑名单',
+  grantUser: '授权账号',
+  grantRoleTable: '字段黑名单',
+  grantRole: '授权角色',
+  resetPwd: '重置密码',
+  unlockLogin: '解除锁定',
+  forceOffline: '强制下线',
+  sendMessage: '发送消息',
+  userList: '租户账号',
+  export: '导出',
+  import: '导入',
+  createDb: '创建数据库',
+  syncTenantDb: '同步数据库',
+};
+
+export function buttons(controller: string, actions: string[]): MenuButton[] {
+  return actions.map((action) => ({
+    type: 'btn',
+    permission: `${controller}:${action}`,
+    title: ACTION_TITLES[action] ?? action,
+  }));
+}
