@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountType, DEFAULT_TENANT_ID } from '@lintel/contracts';
 import { Type } from 'typebox';
 import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/http/errors.js';
 import { swaggerTokens } from '../../platform/http/openapi.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
-import { SysAuthService } from '../sys-auth/sys-auth.service.js';
+import { SIGN_IN_RATE_LIMIT } from '../sys-auth/sign-in-rate-limit.js';
+import { SwaggerLoginService } from './swagger.service.js';
 
+/** Admin.NET's field names, form-encoded or JSON, plus the captcha fields of sign-in. */
 const SubmitBody = Type.Object(
   {
     UserName: Type.String({ minLength: 1, maxLength: 64 }),
-    Password: Type.String({ minLength: 1, maxLength: 1024 }),
+    Password: Type.String({ minLength: 1, maxLength: 1024, description: 'SM2-encrypted (C1C3C2, hex)' }),
+    codeId: Type.Optional(Type.String({ maxLength: 64, description: 'Id of the image captcha' })),
+    code: Type.Optional(
+      Type.String({ maxLength: 16, description: 'Its answer, when the tenant asks for it' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -20,7 +24,7 @@ export const swaggerRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const tokens = swaggerTokens(ctx.keys.jwtSecret);
-    const auth = new SysAuthService(ctx);
+    const login = new SwaggerLoginService(ctx);
 
     app.post(
       '/checkUrl',
@@ -38,28 +42,17 @@ export const swaggerRoutes =
     app.post(
       '/submitUrl',
       {
-        config: { permission: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
+        config: { permission: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
         schema: {
           tags: ['swagger'],
-          summary: 'Swagger login (form fields UserName, Password)',
+          summary: 'Swagger login (UserName, SM2-encrypted Password, captcha codeId and code)',
           body: SubmitBody,
           response: { 200: Wrapped(Type.Integer()) },
         },
       },
       async (request, reply) => {
-        // Plain text or SM2: the documentation page posts the form as typed.
-        const password = auth.decryptPasswordLenient(request.body.Password);
-        const user = await auth
-          .checkPassword(DEFAULT_TENANT_ID, request.body.UserName, password)
-          .catch((error: unknown) => {
-            if (error instanceof AppError && error.statusCode === 400)
-              throw new AppError(401, 'swagger.badCredentials');
-            throw error;
-          });
-        if (user.accountType !== AccountType.SuperAdmin && user.accountType !== AccountType.SysAdmin) {
-          throw new AppError(401, 'swagger.badCredentials');
-        }
-        reply.header('set-cookie', tokens.setCookie(user.account));
+        const user = await login.signIn(request.body);
+        tokens.setCookie(reply, user.account);
         return ok(200);
       },
     );

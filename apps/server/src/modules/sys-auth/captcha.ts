@@ -1,32 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { Cache } from '../../platform/cache/index.js';
+import { randomCaptchaText, renderCaptcha } from './captcha-image.js';
+import { pngDataUrl } from './slider/png.js';
 
 export const CAPTCHA_TTL_SECONDS = 60;
 const key = (id: string) => `captcha:${id}`;
 
 /**
- * Image captcha: glyphs drawn as SVG paths with noise lines (no text nodes to read off), the answer
- * kept in the shared cache for 60 s and usable once.
+ * Image captcha: four characters drawn into a PNG (captcha-image.ts: only pixels, no outlines or
+ * text to read off), the answer kept in the shared cache for 60 s, lower-cased, and usable once.
  */
 export async function issueCaptcha(
   cache: Cache,
 ): Promise<{ id: string; img: string; expirySeconds: number }> {
-  const { data, text } = svgCaptcha.create({
-    size: 4,
-    noise: 3,
-    ignoreChars: '0oO1lIi',
-    color: true,
-    width: 150,
-    height: 50,
-  });
+  const text = randomCaptchaText();
+  const img = pngDataUrl(renderCaptcha(text));
   const id = randomUUID();
   await cache.set(key(id), text.toLowerCase(), CAPTCHA_TTL_SECONDS);
-  return {
-    id,
-    img: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
-    expirySeconds: CAPTCHA_TTL_SECONDS,
-  };
+  return { id, img, expirySeconds: CAPTCHA_TTL_SECONDS };
 }
 
 /** Checks and consumes an answer; a wrong guess also consumes it (no retries on one image). */

@@ -4,6 +4,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { AppContext } from '../context.js';
 import { LOGO_PNG, LOGO_SVG } from './assets.js';
+import { readCookie, setCookie } from './cookies.js';
+import { registerSwaggerLoginPage } from './swagger-login-page.js';
 
 export const SWAGGER_COOKIE = 'lintel_swagger';
 const SWAGGER_TTL_MS = 8 * 3600_000;
@@ -13,20 +15,15 @@ export function swaggerTokens(secret: string) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: SWAGGER_TTL_MS });
   const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
   return {
-    /** The swagger cookie of a request, if any (the only cookie the API reads). */
-    fromRequest(request: FastifyRequest): string | undefined {
-      const header = request.headers.cookie;
-      if (!header) return undefined;
-      for (const part of header.split(';')) {
-        const [name, ...value] = part.trim().split('=');
-        if (name === SWAGGER_COOKIE) return decodeURIComponent(value.join('='));
-      }
-      return undefined;
-    },
-    /** A Set-Cookie value for a fresh swagger login. */
-    setCookie(account: string): string {
-      const maxAge = SWAGGER_TTL_MS / 1000;
-      return `${SWAGGER_COOKIE}=${encodeURIComponent(sign({ sub: account, typ: 'swagger' }))}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Strict`;
+    /** The swagger cookie of a request, if any. */
+    fromRequest: (request: FastifyRequest) => readCookie(request, SWAGGER_COOKIE),
+    /** Sets the cookie of a fresh swagger login on the answer. */
+    setCookie(reply: FastifyReply, account: string): void {
+      setCookie(reply, SWAGGER_COOKIE, sign({ sub: account, typ: 'swagger' }), {
+        path: '/',
+        maxAge: SWAGGER_TTL_MS / 1000,
+        sameSite: 'Strict',
+      });
     },
     isValid(token: string | undefined): boolean {
       if (!token) return false;
@@ -59,9 +56,7 @@ export async function registerOpenApi(app: FastifyInstance, ctx: AppContext): Pr
       return reply.redirect(`/swagger-login?redirect=${encodeURIComponent(request.url)}`);
     }
   };
-  app.get('/swagger-login', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(SWAGGER_LOGIN_PAGE),
-  );
+  registerSwaggerLoginPage(app);
   await app.register(swaggerUi, {
     routePrefix: '/swagger',
     uiHooks: { onRequest: guard },
@@ -75,31 +70,3 @@ export async function registerOpenApi(app: FastifyInstance, ctx: AppContext): Pr
     },
   });
 }
-
-/** The page the documentation redirects to without a swagger login. */
-export const SWAGGER_LOGIN_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Lintel API documentation — sign in</title>
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;background:#f3f5f8;display:grid;place-items:center;min-height:100vh;margin:0}
-form{background:#fff;padding:32px;border-radius:8px;box-shadow:0 2px 12px #0001;width:320px}h1{font-size:18px;margin:0 0 16px}
-label{display:block;font-size:13px;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:8px;border:1px solid #ccd;border-radius:4px}
-button{margin-top:20px;width:100%;padding:9px;border:0;border-radius:4px;background:#0f59a4;color:#fff;font-size:14px;cursor:pointer}
-#error{color:#c0392b;font-size:13px;min-height:18px;margin-top:12px}</style></head>
-<body><form id="f"><h1>Lintel API documentation</h1>
-<label for="u">User name</label><input id="u" name="UserName" autocomplete="username" required>
-<label for="p">Password</label><input id="p" name="Password" type="password" autocomplete="current-password" required>
-<button type="submit">Sign in</button><div id="error" role="alert"></div></form>
-<script>
-document.getElementById('f').addEventListener('submit', async (e) => {
-  e.preventDefault();
-  const body = new URLSearchParams(new FormData(e.target));
-  const res = await fetch('/api/swagger/submitUrl', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  const json = await res.json().catch(() => ({}));
-  if (res.ok && json.result === 200) {
-    const target = new URLSearchParams(location.search).get('redirect') || '/swagger';
-    location.href = target.startsWith('/swagger') ? target : '/swagger';
-  } else {
-    document.getElementById('error').textContent = json.message || 'Sign-in failed';
-  }
-});
-</script></body></html>`;

@@ -131,7 +131,7 @@ describe('web app serving', () => {
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
     expect((await get(web, '/favicon.ico')).headers['content-type']).toBe('image/png');
-    const login = await get(web, '/swagger-login', { accept: HTML });
+    const login = await get(web, '/swagger-login', { accept: HTML, 'accept-language': 'en' });
     expect(login.statusCode).toBe(200);
     expect(login.body).toContain('Lintel API documentation');
     const docs = await get(web, '/swagger', { accept: HTML });
