@@ -22,9 +22,11 @@ describe('shell behaviours', () => {
   const tag = (key: string) => page.locator(`[data-testid="tags-view"] [data-tag="${key}"]`);
   const tagKeys = async () =>
     (await tags().evaluateAll((els) => els.map((el) => el.getAttribute('data-tag')))) as string[];
+  // Function predicates (not strings): the product's CSP forbids evaluating strings in the page.
   const tagCount = (n: number) =>
     page.waitForFunction(
-      `document.querySelectorAll('[data-testid="tags-view"] [role="tab"]').length === ${n}`,
+      (count) => document.querySelectorAll('[data-testid="tags-view"] [role="tab"]').length === count,
+      n,
     );
   /** Client-side navigation, as a menu click does: the page is not reloaded, kept-alive pages stay. */
   const spaGo = (to: string) =>
@@ -150,12 +152,12 @@ describe('shell behaviours', () => {
     await menuItem('刷新');
     await screenshot(page, 'shell-tags-context-menu');
     // Refresh remounts the page: the table element is a new one.
-    await page.evaluate(`window.__table = document.querySelector('[data-testid="view-outlet"] .ant-table')`);
+    const before = await page.locator('[data-testid="view-outlet"] .ant-table').first().elementHandle();
     await (await menuItem('刷新')).click();
-    await page.waitForFunction(`(() => {
+    await page.waitForFunction((old) => {
       const now = document.querySelector('[data-testid="view-outlet"] .ant-table');
-      return now && now !== window.__table;
-    })()`);
+      return !!now && now !== old;
+    }, before);
 
     // Close the tag with the query through its close icon (not on screen: we stay).
     await tag(`${OAUTH}?tab=2`).locator('[aria-label="关闭"]').click();
@@ -207,7 +209,8 @@ describe('shell behaviours', () => {
     await lock.getByLabel('密码').fill('Wrong@2026');
     await lock.getByRole('button', { name: /解\s*锁/ }).click();
     await page.waitForFunction(
-      `(document.querySelector('[data-testid="lock-screen"] [role="alert"]')?.textContent ?? '').length > 0`,
+      () =>
+        (document.querySelector('[data-testid="lock-screen"] [role="alert"]')?.textContent ?? '').length > 0,
     );
     const error = await lock.getByRole('alert').textContent();
     console.log(`[e2e] wrong unlock password says: ${error}`);

@@ -5,7 +5,9 @@ import { launchBrowser, screenshot } from './browser.js';
 const baseUrl = inject('baseUrl');
 const LAYOUTS = ['defaults', 'classic', 'transverse', 'columns'] as const;
 // Evaluated as text: this project's types are Node's, without the browser's document.
-const THEME_IS = (theme: string) => `document.documentElement.dataset.theme === '${theme}'`;
+/** Waits for the theme (a function predicate: the product's CSP forbids evaluating strings). */
+const themeIs = (page: Page, theme: string) =>
+  page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme);
 
 /**
  * The shell's frame against the real product: the layout drawer switches between the four layouts
@@ -78,14 +80,14 @@ describe('shell layouts and theme', () => {
   it('switches to dark mode and back to the defaults with reset', async () => {
     await openDrawer();
     await page.getByTestId('setting-isDark').getByRole('switch').click();
-    await page.waitForFunction(THEME_IS('dark'));
+    await themeIs(page, 'dark');
     await closeDrawer();
     await page.waitForTimeout(300);
     await screenshot(page, 'shell-dark');
 
     await openDrawer();
     await page.getByTestId('settings-reset').click();
-    await page.waitForFunction(THEME_IS('light'));
+    await themeIs(page, 'light');
     await page.locator('[data-layout="columns"]').waitFor();
     await closeDrawer();
     await page.reload();
