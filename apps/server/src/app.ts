@@ -9,14 +9,16 @@ import { registerFieldGuard } from './platform/permission/field-guard.js';
 import { registerOpLog } from './platform/audit/op-log-hook.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerInputFormats } from './platform/http/formats.js';
+import { registerNulGuard } from './platform/http/nul-guard.js';
 import { AppError } from './platform/http/errors.js';
 import { negotiateLocale } from './platform/i18n/index.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerAssets } from './platform/http/assets.js';
 import { registerCompression } from './platform/http/compression.js';
+import { frameworkErrorWithHeaders, registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWeb, spaFallback } from './platform/http/web.js';
 import { MODULES } from './modules/index.js';
-import { fileStorageFor } from './platform/files/file-storage.js';
 import { registerUploads } from './platform/files/serve-uploads.js';
 import { UPLOAD_MAX_BYTES } from '@lintel/contracts';
 
@@ -34,6 +36,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     loggerInstance: ctx.log,
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
+    // The longest path parameter a schema allows is a host name (253); Fastify's default is 100.
+    routerOptions: { maxParamLength: 256 },
+    // Answers the router gives before any hook runs (malformed addresses) carry the headers too.
+    frameworkErrors: frameworkErrorWithHeaders,
     ajv: {
       customOptions: {
         // Unknown fields are refused with a 400 naming them, not silently dropped.
@@ -42,15 +48,20 @@ export async function buildApp(ctx: AppContext): Promise<App> {
         useDefaults: true,
         allErrors: true,
       },
+      // Stricter `date` and `date-time` than ajv-formats' (formats.ts).
+      onCreate: registerInputFormats,
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // First of all hooks: every answer carries them, even one that a later hook gives.
+  registerSecurityHeaders(app);
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.addHook('onRequest', (request, _reply, done) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
     done();
   });
   registerErrorHandling(app, spaFallback(ctx.config.webDist));
+  registerNulGuard(app);
   // Before any route: it hooks each route as it is added.
   await registerCompression(app);
 
@@ -64,7 +75,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerAssets(app);
   // Uploads: one file per request, at most 10 MB (SPEC 5); routes read it with request.file().
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
-  registerUploads(app, fileStorageFor(ctx.config));
+  registerUploads(app, ctx);
   await registerOpenApi(app, ctx);
   registerGate(app, ctx.sessions, ctx.codec);
   registerFieldGuard(app);

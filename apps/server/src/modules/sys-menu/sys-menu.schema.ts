@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ID_PATTERN } from '../../platform/db/ids.js';
 import { Id, StatusValue, treeOf } from '../../platform/http/schemas.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -7,7 +8,7 @@ const Text = (maxLength: number, description?: string) =>
 
 /** A parent id: '0' is the root. */
 export const Pid = Type.String({
-  pattern: '^(0|[1-9][0-9]{0,18})$',
+  pattern: `^(?:0|${ID_PATTERN.slice(1, -1)})$`,
   description: "Parent menu id; '0' root",
 });
 export const MenuTypeValue = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {

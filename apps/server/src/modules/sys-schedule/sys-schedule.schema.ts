@@ -1,8 +1,7 @@
-import { DAY_PATTERN, TIME_OF_DAY_PATTERN } from '@lintel/contracts';
+import { TIME_OF_DAY_PATTERN } from '@lintel/contracts';
 import { Type } from 'typebox';
-import { Id } from '../../platform/http/schemas.js';
+import { Day, Id } from '../../platform/http/schemas.js';
 
-const Day = Type.String({ pattern: DAY_PATTERN, description: 'YYYY-MM-DD' });
 const Time = Type.String({ pattern: TIME_OF_DAY_PATTERN, description: 'HH:mm' });
 const Status = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 open, 1 done' });
 

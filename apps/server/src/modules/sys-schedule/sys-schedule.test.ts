@@ -144,7 +144,10 @@ describe('sysSchedule', () => {
     const blank = await t.call('POST', api('add'), staff, entry('2026-11-01', '09:00', '10:00', '   '), en);
     expect(blank.json().message).toBe('Please enter the schedule content.');
     const noDay = await t.call('POST', api('add'), staff, entry('2026-02-30'), en);
-    expect(noDay.json().message).toBe('The schedule date is not a valid day.');
+    // The request schema's `date` format refuses a day that does not exist, naming the field.
+    expect(noDay.json().message).toBe(
+      'scheduleTime must be a calendar day that exists, written YYYY-MM-DD (for example 2024-02-29).',
+    );
     const range = await t.call(
       'POST',
       api('page'),

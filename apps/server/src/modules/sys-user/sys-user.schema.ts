@@ -1,5 +1,6 @@
-import { PHONE_PATTERN, DAY_PATTERN } from '@lintel/contracts';
+import { PHONE_PATTERN } from '@lintel/contracts';
 import { Type } from 'typebox';
+import { Day } from '../../platform/http/schemas.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Text = (max: number) => Nullable(Type.String({ maxLength: max }));
@@ -58,7 +59,7 @@ export const BaseInfoBody = Type.Object(
     realName: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     nickName: Type.Optional(Text(64)),
     sex: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(9)])),
-    birthday: Type.Optional(Nullable(Type.String({ pattern: DAY_PATTERN }))),
+    birthday: Type.Optional(Nullable(Day)),
     nation: Type.Optional(Text(32)),
     phone: Type.Optional(Nullable(Type.String({ pattern: `${PHONE_PATTERN}|^$` }))),
     cardType: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),

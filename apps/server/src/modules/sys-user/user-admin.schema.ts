@@ -1,7 +1,7 @@
-import { AccountType, DAY_PATTERN, Status } from '@lintel/contracts';
+import { AccountType, Status } from '@lintel/contracts';
 import { Type, type Static } from 'typebox';
 import { PageInputFields } from '../../platform/http/paging.js';
-import { Id } from '../../platform/http/schemas.js';
+import { Day, Id } from '../../platform/http/schemas.js';
 import { ExportFields } from '../../platform/export/table-export.js';
 import { BaseInfoBody, BaseInfoResult } from './sys-user.schema.js';
 
@@ -22,7 +22,7 @@ export const ExtOrgInput = Type.Object(
     posId: Type.Optional(Nullable(Id)),
     jobNum: Type.Optional(Text(32)),
     posLevel: Type.Optional(Text(32)),
-    joinDate: Type.Optional(Nullable(Type.String({ pattern: DAY_PATTERN }))),
+    joinDate: Type.Optional(Nullable(Day)),
   },
   { additionalProperties: false },
 );
@@ -44,7 +44,7 @@ const AccountFields = {
   jobTitle: Type.Optional(Text(64)),
   employeeId: Type.Optional(Text(32)),
   domainAccount: Type.Optional(Text(64)),
-  joinDate: Type.Optional(Nullable(Type.String({ pattern: DAY_PATTERN }))),
+  joinDate: Type.Optional(Nullable(Day)),
   status: Type.Optional(Type.Union([Type.Literal(Status.Enable), Type.Literal(Status.Disable)])),
   orderNo: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   remark: Type.Optional(Text(256)),

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors.js';
+import { AppError, badRequest } from '../http/errors.js';
 import {
   exportColumns,
   exportHeaders,
@@ -35,14 +35,22 @@ export interface RowExport<R> {
 export function exportRows<R>(spec: RowExport<R>, onError: (error: unknown) => void) {
   const columns = exportColumns(spec.allowed, spec.hidden, spec.asked);
   if (columns.length === 0) throw badRequest('export.noColumns');
-  const stream = streamExport(async (out) => {
-    const writer = new TableWriter(spec.format, columns, out, spec.name);
-    await writer.start();
-    for await (const batch of spec.rows()) {
-      for (const row of batch) await writer.row(spec.cells(row));
-    }
-    await writer.end();
-  }, onError);
+  const stream = streamExport(
+    async (out) => {
+      // The first batch before the first byte: until then a refusal (a sort field the list does
+      // not have, say) still answers its 4xx with the wrapper instead of cutting the download off.
+      const batches = spec.rows()[Symbol.asyncIterator]();
+      let batch = await batches.next();
+      const writer = new TableWriter(spec.format, columns, out, spec.name);
+      await writer.start();
+      for (; !batch.done; batch = await batches.next()) {
+        for (const row of batch.value) await writer.row(spec.cells(row));
+      }
+      await writer.end();
+    },
+    // A refusal is the client's doing, answered and not worth an error in the log.
+    (error) => (error instanceof AppError && error.statusCode < 500 ? undefined : onError(error)),
+  );
   const day = new Date().toISOString().slice(0, 10);
   return { stream, headers: exportHeaders(spec.format, `${spec.name}-${day}`) };
 }

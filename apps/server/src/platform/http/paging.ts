@@ -36,6 +36,7 @@ export function PageOf<T extends ReturnType<typeof Type.Object>>(item: T) {
 /**
  * Resolves the requested sort against an allow-list (field name as the client sends it → column),
  * so a sort field can never inject SQL. Empty order, or order equal to descStr, means descending.
+ * Only the list's own keys count: `constructor` or `__proto__` would find Object's members.
  */
 export function resolveSort(
   input: PageRequest,
@@ -43,7 +44,7 @@ export function resolveSort(
   fallback: { column: string; direction: 'asc' | 'desc' },
 ): { column: string; direction: 'asc' | 'desc' } {
   if (!input.field) return fallback;
-  const column = allowed[input.field];
+  const column = Object.hasOwn(allowed, input.field) ? allowed[input.field] : undefined;
   if (!column) {
     throw badRequest('validation.sortField', {
       field: input.field,

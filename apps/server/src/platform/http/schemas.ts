@@ -1,7 +1,16 @@
 import { Type, type TArray, type TObject, type TProperties, type TUnknown } from 'typebox';
+import { ID_PATTERN } from '../db/ids.js';
 
-/** Reusable request pieces. Ids are 64-bit decimal strings (numbers are coerced). */
-export const Id = Type.String({ pattern: '^[1-9][0-9]{0,18}$', description: '64-bit id as a string' });
+/**
+ * Reusable request pieces. Ids are 64-bit decimal strings (numbers are coerced); the pattern holds
+ * the upper bound, so 9999999999999999999 is a 400 here and never reaches a bigint column.
+ */
+export const Id = Type.String({ pattern: ID_PATTERN, description: '64-bit id as a string (1 to 2^63 - 1)' });
+/**
+ * A calendar day, YYYY-MM-DD. The `date` format is ours (formats.ts): it refuses days that do not
+ * exist (2001-02-29) and years PostgreSQL cannot store, where a pattern would let them through.
+ */
+export const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 export const IdInput = Type.Object({ id: Id }, { additionalProperties: false });
 export const StatusValue = Type.Union([Type.Literal(1), Type.Literal(2)], {
   description: '1 enabled, 2 disabled',

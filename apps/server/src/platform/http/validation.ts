@@ -1,6 +1,13 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { Locale } from '@lintel/contracts';
+import { ID_PATTERN } from '../db/ids.js';
 import { t } from '../i18n/index.js';
+
+/** Formats whose failure says what a valid value looks like (formats.ts). */
+const FORMAT_MESSAGES = new Map([
+  ['date', 'input.date'],
+  ['date-time', 'input.dateTime'],
+]);
 
 /** 'items/0/name' → 'items[0].name' */
 function fieldPath(instancePath: string, extra?: string): string {
@@ -45,6 +52,7 @@ export function describeValidation(
         break;
       case 'format':
         values.format = String(params.format);
+        key = FORMAT_MESSAGES.get(values.format) ?? key;
         break;
       case 'enum':
         values.values = (params.allowedValues as unknown[] | undefined)?.join(', ') ?? '';
@@ -54,6 +62,10 @@ export function describeValidation(
         values.values = String(params.allowedValue);
         break;
       case 'pattern':
+        if (params.pattern === ID_PATTERN) key = 'input.id';
+        break;
+      case 'nul':
+        key = 'input.nul';
         break;
       default:
         key = 'validation.invalid';

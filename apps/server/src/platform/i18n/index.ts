@@ -60,6 +60,8 @@ const ALIASES: Record<string, Locale> = {
   nn: 'no',
   in: 'id',
 };
+/** A header's language tag is client text: `constructor` must not find Object's member. */
+const aliasOf = (tag: string): Locale | undefined => (Object.hasOwn(ALIASES, tag) ? ALIASES[tag] : undefined);
 
 /** Picks the best product locale for an Accept-Language header (quality values honoured). */
 export function negotiateLocale(header: string | undefined): Locale {
@@ -76,11 +78,12 @@ export function negotiateLocale(header: string | undefined): Locale {
   for (const { tag } of ranges) {
     const exact = LOCALES.find((l) => l.toLowerCase() === tag);
     if (exact) return exact;
-    if (ALIASES[tag]) return ALIASES[tag];
+    const aliased = aliasOf(tag);
+    if (aliased) return aliased;
     const [base = ''] = tag.split('-');
     if (base === 'zh')
       return tag.includes('tw') || tag.includes('hant') ? 'zh-TW' : tag.includes('hk') ? 'zh-HK' : 'zh-CN';
-    const byBase = LOCALES.find((l) => l === base) ?? ALIASES[base];
+    const byBase = LOCALES.find((l) => l === base) ?? aliasOf(base);
     if (byBase) return byBase;
   }
   return DEFAULT_LOCALE;

@@ -48,8 +48,9 @@ export const FIELD_CATALOG = {
 
 export type GuardedTable = keyof typeof FIELD_CATALOG;
 
+/** Whether a client-named table and column are in the catalog (own keys only: not `constructor`). */
 export const isGuardedColumn = (table: string, column: string): boolean =>
-  (FIELD_CATALOG as Record<string, readonly string[]>)[table]?.includes(column) ?? false;
+  Object.hasOwn(FIELD_CATALOG, table) && FIELD_CATALOG[table as GuardedTable].includes(column as never);
 
 /**
  * Marks the hideable fields of a response schema optional, so that an answer whose blacklisted
