@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
 
@@ -46,6 +46,16 @@ async function samplePng(): Promise<string> {
   await fs.writeFile(file, png);
   return file;
 }
+
+/** Whether the <img> at (or inside) a locator has loaded its picture (a refused one has no natural size). */
+const imageLoaded = (at: Locator) =>
+  at
+    .locator('xpath=descendant-or-self::img')
+    .first()
+    .evaluate((node) => {
+      const img = node as HTMLImageElement;
+      return img.complete && img.naturalWidth > 0;
+    });
 
 async function signIn(page: Page, account: string, password: string) {
   await page.goto(`${baseUrl}/login`);
@@ -101,9 +111,20 @@ describe('personal centre and dashboard', () => {
     await dialog.getByRole('button', { name: 'Save avatar' }).click();
     await page.getByText('Avatar saved.').waitFor();
     const src = await page.getByTestId('own-avatar').locator('img').getAttribute('src');
-    expect(src).toMatch(/^\/upload\/\d+\/avatar\/\d+\.png$/);
+    expect(src).toMatch(/^\/upload\/\d+\/avatar\/[0-9a-f]{32}\.png$/);
+    // The <img> tags load it with the session's file cookie (they send no bearer token)...
+    await expect.poll(() => imageLoaded(page.getByTestId('own-avatar').locator('img'))).toBe(true);
+    await expect.poll(() => imageLoaded(page.getByTestId('user-menu').locator('img'))).toBe(true);
     const served = await page.request.get(`${baseUrl}${src}`);
+    expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['cache-control']).toMatch(/^private, /);
+    // ...and nobody without a session gets it.
+    expect((await fetch(`${baseUrl}${src}`)).status).toBe(404);
+    // A new page load keeps showing it: the cookie outlives the page, like the tokens.
+    await page.reload();
+    await expect.poll(() => imageLoaded(page.getByTestId('own-avatar').locator('img'))).toBe(true);
+    await screenshot(page, 'personal-avatar');
   });
 
   it('draws and saves a signature', async () => {
@@ -117,7 +138,7 @@ describe('personal centre and dashboard', () => {
     await page.getByRole('button', { name: 'Undo' }).waitFor();
     await page.getByRole('button', { name: 'Save signature' }).click();
     await page.getByText('Signature saved.').waitFor();
-    await page.getByTestId('saved-signature').waitFor();
+    await expect.poll(() => imageLoaded(page.getByTestId('saved-signature'))).toBe(true);
     await screenshot(page, 'personal-centre', true);
   });
 

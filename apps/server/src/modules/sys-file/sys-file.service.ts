@@ -4,9 +4,10 @@ import type { AppContext } from '../../platform/context.js';
 import type { Trx } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
 import { fileStorageFor, type FileStorage } from '../../platform/files/file-storage.js';
-import { uploadUrl, type UploadKind } from '../../platform/files/serve-uploads.js';
+import { newStoredName, uploadKey, uploadUrl, type UploadKind } from '../../platform/files/upload-names.js';
 import { CONTENT_TYPES, sniffImage, type ImageType } from '../../platform/files/sniff.js';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.js';
+import { refuseNul } from '../../platform/http/nul-guard.js';
 import { SysFileRepo } from './sys-file.repo.js';
 
 /** Which content each kind of upload accepts (checked from the bytes). */
@@ -23,6 +24,8 @@ export async function readUpload(file: () => Promise<MultipartFile | undefined>,
   try {
     part = await file();
     if (!part) throw badRequest('personal.fileRequired');
+    // Multipart names arrive after the request's NUL guard ran (nul-guard.ts): the same refusal.
+    refuseNul('multipart', { fieldname: part.fieldname, filename: part.filename });
     return { data: await part.toBuffer(), fileName: part.filename };
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -55,8 +58,9 @@ export class SysFileService {
       throw badRequest('personal.fileTypeRefused', { types: ACCEPTED[kind].join(', ') });
     }
     const id = newId();
-    const name = `${id}.${type}`;
-    const key = `${tenantId}/${kind}/${name}`;
+    // Not the record's id: ids are time-ordered, and a served name must not be guessable.
+    const name = newStoredName(type);
+    const key = uploadKey(tenantId, kind, name);
     const url = uploadUrl(tenantId, kind, name);
     // The file first: a record never points at a file that is not there. A failed insert
     // removes the file again.

@@ -1,42 +1,58 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http/errors.js';
-import { CONTENT_TYPES, type ImageType } from './sniff.js';
-import type { FileStorage } from './file-storage.js';
-
-/** The kinds of stored files and the shape of their names: a snowflake id and an accepted suffix. */
-export const UPLOAD_KINDS = ['avatar', 'signature', 'logo'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
-const TENANT = /^[1-9]\d{0,18}$/;
-const NAME = /^([1-9]\d{0,18})\.(png|jpg|webp)$/;
-
-/** The served address of a stored file (also the storage key below /upload). */
-export const uploadUrl = (tenantId: string, kind: UploadKind, name: string) =>
-  `/upload/${tenantId}/${kind}/${name}`;
+import type { AppContext } from '../context.js';
+import { AppError } from '../http/errors.js';
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '../http/security-headers.js';
+import { FileAccess } from './file-access.js';
+import { FileCookie, registerFileCookie } from './file-cookie.js';
+import { fileStorageFor } from './file-storage.js';
+import { CONTENT_TYPES } from './sniff.js';
+import { parseUploadAddress, uploadKey, VISIBILITY } from './upload-names.js';
 
 /**
- * Serves stored uploads at `/upload/<tenantId>/<kind>/<id>.<ext>`, public like the default logo
- * beside it (images are shown by <img> tags, which carry no token). Each part must match its exact
- * shape, so nothing but a stored file's own key reaches the storage: no traversal, no listing.
- * Names never change content, hence the year-long cache.
+ * Every refusal is the same 404, never cached: a malformed address, a file that is not there, and a
+ * file the caller may not read answer alike, so an outsider learns neither which files nor which
+ * tenants exist. (A 401 would add nothing here: an <img> cannot act on it, and API clients renew
+ * their tokens on their API calls.)
  */
-export function registerUploads(app: FastifyInstance, storage: FileStorage): void {
+const refused = () => new AppError(404, 'files.notFound', undefined, { 'cache-control': 'no-store' });
+
+/** Tenant files stay in the browser's own cache, briefly; shared caches never keep them. */
+const PRIVATE_CACHE = 'private, max-age=3600';
+/** Public files (logos) never change under a name. */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves stored uploads at `/upload/<tenantId>/<kind>/<name>`. Each part must match its exact shape,
+ * so nothing but a stored file's own key reaches the storage: no traversal, no listing. Public kinds
+ * go to anyone; tenant kinds only to a live session of that tenant (see FileAccess), checked before
+ * the storage is read. Registers the file cookie's hook too (call it on the root instance).
+ */
+export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
+  const storage = fileStorageFor(ctx.config);
+  const cookie = new FileCookie(ctx.keys.jwtSecret);
+  const access = new FileAccess(ctx.sessions, ctx.codec, cookie);
+  registerFileCookie(app, cookie, ctx.codec);
   app.get<{ Params: { tenantId: string; kind: string; file: string } }>(
     '/upload/:tenantId/:kind/:file',
     { schema: { hide: true } },
     async (request, reply) => {
       const { tenantId, kind, file } = request.params;
-      const name = NAME.exec(file);
-      const data =
-        TENANT.test(tenantId) && (UPLOAD_KINDS as readonly string[]).includes(kind) && name
-          ? await storage.read(`${tenantId}/${kind}/${file}`)
-          : undefined;
-      if (!data) throw notFound('error.notFound');
-      return reply
-        .type(CONTENT_TYPES[name![2] as ImageType])
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'")
-        .send(data);
+      const address = parseUploadAddress(tenantId, kind, file);
+      if (!address) throw refused();
+      const isPublic = VISIBILITY[address.kind] === 'public';
+      if (!isPublic && !(await access.admits(request, address.tenantId))) throw refused();
+      const data = await storage.read(uploadKey(address.tenantId, address.kind, address.name));
+      if (!data) throw refused();
+      return (
+        reply
+          .type(CONTENT_TYPES[address.type])
+          .header('x-content-type-options', 'nosniff')
+          // Shown in the page, never run; a download gets a plain name, not the stored one.
+          .header('content-disposition', `inline; filename="${address.kind}.${address.type}"`)
+          .header('cache-control', isPublic ? PUBLIC_CACHE : PRIVATE_CACHE)
+          .header('content-security-policy', UPLOAD_CONTENT_SECURITY_POLICY)
+          .send(data)
+      );
     },
   );
 }
