@@ -5,3 +5,4 @@ export * from './menu-types.js';
 export * from './oauth.js';
 export * from './personal.js';
 export * from './sign-in.js';
+export * from './account-policy.js';

@@ -30,6 +30,15 @@ export class SysOnlineUserRepo {
     await trx.deleteFrom('sysOnlineUser').where('connectionId', '=', connectionId).execute();
   }
 
+  /** The kind of the account behind a connection, read in its own tenant. */
+  account(trx: Trx, userId: string) {
+    return trx
+      .selectFrom('sysUser')
+      .select(['id', 'accountType'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  }
+
   async isOnline(trx: Trx, userId: string): Promise<boolean> {
     const row = await trx
       .selectFrom('sysOnlineUser')

@@ -1,6 +1,7 @@
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
+import { forbidden, notFound } from '../../platform/http/errors.js';
+import { assertMayManageAccount } from '../../platform/permission/account-policy.js';
 import { resolveSort } from '../../platform/http/paging.js';
 import { toEntry } from '../../platform/realtime/online-store.js';
 import { SysOnlineUserRepo } from './sys-online-user.repo.js';
@@ -41,7 +42,9 @@ export class SysOnlineUserService {
       if (row) break;
     }
     if (!row) throw notFound('online.connectionNotFound');
-    if (row.userId === principal.userId) throw badRequest('online.forceSelf');
+    const { homeTenantId, userId } = row;
+    const account = await this.ctx.db.tenant(homeTenantId, (trx) => this.repo.account(trx, userId));
+    assertMayManageAccount(principal, account ?? { id: userId, accountType: 0 }, 'forceOffline');
     await this.ctx.sessions.revokeFamily(row.homeTenantId, row.userId, row.tokenFamily, 'forceOffline');
     // The hub deletes it too when the socket closes; a row of a process that died goes here.
     await this.ctx.db.tenant(row.tenantId, (trx) => this.repo.remove(trx, connectionId));

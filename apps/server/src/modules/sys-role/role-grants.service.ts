@@ -1,10 +1,18 @@
 import { DataScope, MenuType } from '@lintel/contracts';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, forbidden } from '../../platform/http/errors.js';
-import { resolveDataScope, scopeCondition } from '../../platform/permission/data-scope.js';
+import { badRequest } from '../../platform/http/errors.js';
+import { assertMayManageAccount } from '../../platform/permission/account-policy.js';
+import { resolveDataScope } from '../../platform/permission/data-scope.js';
 import { FIELD_CATALOG, isGuardedColumn } from '../../platform/permission/field-catalog.js';
-import { assertMayGrantMenus, assertMayGrantRoutes } from '../../platform/permission/grant-policy.js';
+import {
+  assertMayChangeRouteBlacklist,
+  assertMayGrantDataScope,
+  assertMayGrantMenus,
+  assertMayHandOnRoles,
+  assertMayLiftFieldBlacklist,
+} from '../../platform/permission/grant-policy.js';
+import { RoleGrantsRepo } from './role-grants.repo.js';
 import type { SysRoleService } from './sys-role.service.js';
 
 /** A route of the running app that a role's API blacklist may name (coded routes only). */
@@ -14,11 +22,13 @@ export interface GrantableRoute {
 }
 
 /**
- * What a role grants: menus and buttons, data scope, API blacklist and holders. Nobody grants
- * more than they hold: outside the super admin, core (platform) modules are refused, and an account
- * that is not the tenant admin grants only menus it holds and organisations it sees.
+ * What a role grants: menus and buttons, data scope, API and field blacklists and holders. Every
+ * grant passes the grant policy (platform/permission/grant-policy.ts: nobody grants what they do not
+ * hold), and every holder change the account policy (nobody acts on an account of a higher kind).
  */
 export class RoleGrantsService {
+  private readonly repo = new RoleGrantsRepo();
+
   constructor(
     private readonly ctx: AppContext,
     private readonly roles: SysRoleService,
@@ -38,28 +48,13 @@ export class RoleGrantsService {
    */
   grantableMenus(principal: Principal) {
     return this.ctx.db.tenant(principal.tenantId, async (trx) => {
-      let query = trx
-        .selectFrom('sysMenu as m')
-        .select(['m.id', 'm.pid', 'm.name', 'm.title', 'm.type', 'm.permission', 'm.icon', 'm.scope'])
-        .where('m.status', '=', 1);
-      if (!principal.isSuperAdmin) {
-        query = query
-          .where('m.scope', '=', 'tenant')
-          .where((eb) =>
-            eb.exists(
-              eb.selectFrom('sysTenantMenu as tm').select('tm.menuId').whereRef('tm.menuId', '=', 'm.id'),
-            ),
-          );
-      }
-      let rows = await query.orderBy('m.orderNo').orderBy('m.id').execute();
-      if (!principal.isSuperAdmin && !principal.isSysAdmin) {
-        const visible = new Set(principal.menuIds);
-        const held = new Set(principal.permissions);
-        rows = rows.filter((m) =>
-          m.type === MenuType.Btn ? !!m.permission && held.has(m.permission) : visible.has(m.id),
-        );
-      }
-      return rows;
+      const rows = await this.repo.grantableMenus(trx, principal.isSuperAdmin);
+      if (principal.isSuperAdmin || principal.isSysAdmin) return rows;
+      const visible = new Set(principal.menuIds);
+      const held = new Set(principal.permissions);
+      return rows.filter((m) =>
+        m.type === MenuType.Btn ? !!m.permission && held.has(m.permission) : visible.has(m.id),
+      );
     });
   }
 
@@ -67,31 +62,9 @@ export class RoleGrantsService {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       await this.roles.get(trx, roleId);
       const before = await this.roles.repo.menuIds(trx, roleId);
-      const menus =
-        menuIds.length === 0
-          ? []
-          : await trx
-              .selectFrom('sysMenu')
-              .select(['id', 'scope', 'type', 'permission'])
-              .where('id', 'in', menuIds)
-              .execute();
+      const menus = await this.repo.menusByIds(trx, menuIds);
       if (menus.length !== menuIds.length) throw badRequest('role.unknownMenu');
-      assertMayGrantMenus(principal, menus);
-      if (!principal.isSuperAdmin) {
-        // Only what the tenant was given (sys_tenant_menu) can be handed on to its roles.
-        const tenantMenus = new Set(
-          (await trx.selectFrom('sysTenantMenu').select('menuId').execute()).map((r) => r.menuId),
-        );
-        if (menus.some((m) => !tenantMenus.has(m.id))) throw forbidden('role.menuNotHeld');
-      }
-      if (!principal.isSuperAdmin && !principal.isSysAdmin) {
-        const visible = new Set(principal.menuIds);
-        const held = new Set(principal.permissions);
-        const notHeld = menus.some((m) =>
-          m.type === MenuType.Btn ? !m.permission || !held.has(m.permission) : !visible.has(m.id),
-        );
-        if (notHeld) throw forbidden('role.menuNotHeld');
-      }
+      assertMayGrantMenus(principal, menus, await this.repo.tenantMenuIds(trx));
       await this.roles.repo.replaceMenus(trx, principal.tenantId, roleId, menuIds);
       this.grantRecord(principal, roleId, 'menus', before, menuIds);
     });
@@ -115,19 +88,8 @@ export class RoleGrantsService {
       const role = await this.roles.get(trx, roleId);
       const beforeOrgs = await this.roles.repo.orgIds(trx, roleId);
       const custom = dataScope === DataScope.Define ? orgIds : [];
-      if (custom.length > 0) {
-        const found = await trx.selectFrom('sysOrg').select('id').where('id', 'in', custom).execute();
-        if (found.length !== custom.length) throw badRequest('role.unknownOrg');
-      }
-      const mine = await resolveDataScope(trx, principal);
-      if (!mine.all) {
-        // A narrower granter hands on personal scope, or custom organisations they can see.
-        if (dataScope !== DataScope.Self && dataScope !== DataScope.Define)
-          throw forbidden('role.scopeTooWide');
-        if (custom.some((id) => !mine.orgIds.includes(id) && id !== principal.orgId)) {
-          throw forbidden('org.outOfScope');
-        }
-      }
+      if ((await this.repo.countOrgs(trx, custom)) !== custom.length) throw badRequest('role.unknownOrg');
+      assertMayGrantDataScope(principal, await resolveDataScope(trx, principal), dataScope, custom);
       await this.roles.repo.update(trx, roleId, { dataScope });
       await this.roles.repo.replaceOrgs(trx, principal.tenantId, roleId, custom);
       this.ctx.audit.diff({
@@ -157,13 +119,20 @@ export class RoleGrantsService {
     routes: string[],
     known: GrantableRoute[],
   ): Promise<void> {
-    const coded = new Set(known.filter((r) => r.permission.includes(':')).map((r) => r.url));
+    const coded = new Map(known.filter((r) => r.permission.includes(':')).map((r) => [r.url, r]));
     const unknown = routes.filter((route) => !coded.has(route));
     if (unknown.length > 0) throw badRequest('role.unknownApi', { api: unknown[0]! });
-    assertMayGrantRoutes(principal, routes);
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       await this.roles.get(trx, roleId);
       const before = await this.roles.repo.routes(trx, roleId);
+      const wanted = new Set(routes);
+      const lifted = before.filter((route) => !wanted.has(route));
+      const added = routes.filter((route) => !before.includes(route));
+      assertMayChangeRouteBlacklist(
+        principal,
+        [...lifted, ...added],
+        lifted.map((url) => coded.get(url) ?? { url, permission: '' }),
+      );
       await this.roles.repo.replaceRoutes(trx, principal.tenantId, roleId, routes);
       this.grantRecord(principal, roleId, 'apis', before, routes);
     });
@@ -172,7 +141,8 @@ export class RoleGrantsService {
 
   /**
    * Sets the accounts holding the role, among those the granter may see: holders outside the
-   * granter's data scope are neither listed to them nor removed by them.
+   * granter's data scope are neither listed to them nor removed by them. Below the admins, only
+   * roles the granter holds can be handed on, and no account of a higher kind is added or removed.
    */
   async grantUser(principal: Principal, roleId: string, userIds: string[]): Promise<void> {
     const touched = await this.ctx.db.tenant(principal.tenantId, async (trx) => {
@@ -180,22 +150,15 @@ export class RoleGrantsService {
       const scope = await resolveDataScope(trx, principal);
       const before = await this.roles.repo.holders(trx, roleId);
       const candidates = [...new Set([...before, ...userIds])];
-      const visible = new Set(
-        candidates.length === 0
-          ? []
-          : (
-              await trx
-                .selectFrom('sysUser as u')
-                .select('u.id')
-                .where('u.id', 'in', candidates)
-                .where(scopeCondition(scope, 'u.orgId', ['u.createUserId', 'u.id']))
-                .execute()
-            ).map((r) => r.id),
+      const visible = new Map(
+        (await this.repo.accountsInScope(trx, scope, candidates)).map((u) => [u.id, u]),
       );
       if (userIds.some((id) => !visible.has(id))) throw badRequest('role.unknownUser');
       const wanted = new Set(userIds);
       const removed = before.filter((id) => visible.has(id) && !wanted.has(id));
       const added = userIds.filter((id) => !before.includes(id));
+      if (removed.length || added.length) assertMayHandOnRoles(principal, [roleId]);
+      for (const id of [...removed, ...added]) assertMayManageAccount(principal, visible.get(id)!, 'holder');
       await this.roles.repo.removeHolders(trx, roleId, removed);
       await this.roles.repo.addHolders(trx, principal.tenantId, roleId, added);
       if (removed.length || added.length) {
@@ -214,16 +177,7 @@ export class RoleGrantsService {
   holders(principal: Principal, roleId: string) {
     return this.ctx.db.tenant(principal.tenantId, async (trx) => {
       await this.roles.get(trx, roleId);
-      const scope = await resolveDataScope(trx, principal);
-      return trx
-        .selectFrom('sysUserRole as ur')
-        .innerJoin('sysUser as u', 'u.id', 'ur.userId')
-        .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
-        .select(['u.id', 'u.account', 'u.realName', 'o.name as orgName'])
-        .where('ur.roleId', '=', roleId)
-        .where(scopeCondition(scope, 'u.orgId', ['u.createUserId', 'u.id']))
-        .orderBy('u.account')
-        .execute();
+      return this.repo.holdersInScope(trx, await resolveDataScope(trx, principal), roleId);
     });
   }
 
@@ -275,17 +229,15 @@ export class RoleGrantsService {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       await this.roles.get(trx, roleId);
       const unique = [...new Map(rows.map((r) => [`${r.tableName}.${r.columnName}`, r])).values()];
-      const before = (await this.roles.repo.tableColumns(trx, roleId)).map(
-        (r) => `${r.tableName}.${r.columnName}`,
+      const keyOf = (r: { tableName: string; columnName: string }) => `${r.tableName}.${r.columnName}`;
+      const current = await this.roles.repo.tableColumns(trx, roleId);
+      const wanted = new Set(unique.map(keyOf));
+      assertMayLiftFieldBlacklist(
+        principal,
+        current.filter((r) => !wanted.has(keyOf(r))),
       );
       await this.roles.repo.replaceTables(trx, principal.tenantId, roleId, unique);
-      this.grantRecord(
-        principal,
-        roleId,
-        'fields',
-        before,
-        unique.map((r) => `${r.tableName}.${r.columnName}`),
-      );
+      this.grantRecord(principal, roleId, 'fields', current.map(keyOf), unique.map(keyOf));
     });
     await this.ctx.sessions.touchMenus();
   }

@@ -1,3 +1,4 @@
+import { DataScope, Status } from '@lintel/contracts';
 import { applied } from '../../platform/audit/diff.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
@@ -6,6 +7,9 @@ import { newId } from '../../platform/db/ids.js';
 import { EXPORT_BATCH, exportRows, keysetBatches, oneBatch } from '../../platform/export/row-export.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
+import { resolveDataScope } from '../../platform/permission/data-scope.js';
+import { assertMayGrantDataScope, assertMayGrantMenus } from '../../platform/permission/grant-policy.js';
+import { RoleGrantsRepo } from './role-grants.repo.js';
 import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
 import { SysRoleRepo } from './sys-role.repo.js';
 import { RoleOutput, type RoleExportInput, type RoleFilter, type RoleInput } from './sys-role.schema.js';
@@ -30,15 +34,17 @@ export const toRoleOutput = (row: RoleRow) => ({
   updateUserName: row.updateUserName,
 });
 
-/**
- * Roles of the working tenant. A change that alters what holders may do (status, delete) bumps the
- * menu epoch, so cached principals are rebuilt on their next request.
- */
 /** Registry keys of the menus a new role holds from the start. */
 const STARTER_MENUS = ['dashboard', 'home'];
 
+/**
+ * Roles of the working tenant. A change that alters what holders may do (status, delete) bumps the
+ * menu epoch, so cached principals are rebuilt on their next request. Switching a role on grants
+ * everything it holds, so it passes the grant policy like a grant does.
+ */
 export class SysRoleService {
   readonly repo = new SysRoleRepo();
+  private readonly grants = new RoleGrantsRepo();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -92,13 +98,15 @@ export class SysRoleService {
   add(principal: Principal, input: RoleInput): Promise<string> {
     const id = newId();
     return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      // A new role sees its holders' own rows until a data scope is granted.
+      const dataScope = input.dataScope ?? DataScope.Self;
+      assertMayGrantDataScope(principal, await resolveDataScope(trx, principal), dataScope, []);
       const row = {
         id,
         tenantId: principal.tenantId,
         name: input.name.trim(),
         code: input.code.trim(),
-        // A new role sees its holders' own rows until a data scope is granted.
-        dataScope: input.dataScope ?? 4,
+        dataScope,
         orderNo: input.orderNo,
         status: input.status,
         remark: input.remark ?? null,
@@ -107,18 +115,8 @@ export class SysRoleService {
       await this.repo.insert(trx, row);
       // Every new role starts with the dashboard, so its holders land on a page of their own after
       // signing in (the personal centre reaches every account anyway).
-      const starter = await trx
-        .selectFrom('sysMenu as m')
-        .innerJoin('sysTenantMenu as tm', 'tm.menuId', 'm.id')
-        .select('m.id')
-        .where('m.key', 'in', STARTER_MENUS)
-        .execute();
-      await this.repo.replaceMenus(
-        trx,
-        principal.tenantId,
-        id,
-        starter.map((m) => m.id),
-      );
+      const starter = await this.grants.tenantMenusByKey(trx, STARTER_MENUS);
+      await this.repo.replaceMenus(trx, principal.tenantId, id, starter);
       this.ctx.audit.diff({ principal, table: 'sysRole', rowId: id, operation: 'insert', after: row });
       return id;
     });
@@ -129,6 +127,8 @@ export class SysRoleService {
       const current = await this.get(trx, input.id);
       // Built-in roles are referenced by code (seed, tenant set-up): the code stays.
       if (current.isSystem && input.code.trim() !== current.code) throw badRequest('role.builtInCode');
+      if (input.status === Status.Enable && current.status !== Status.Enable)
+        await this.assertMayEnable(trx, principal, current);
       const patch = {
         name: input.name.trim(),
         code: input.code.trim(),
@@ -153,6 +153,8 @@ export class SysRoleService {
   async setStatus(principal: Principal, id: string, status: number): Promise<void> {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const current = await this.get(trx, id);
+      if (status === Status.Enable && current.status !== Status.Enable)
+        await this.assertMayEnable(trx, principal, current);
       await this.repo.update(trx, id, { status, ...updated(principal) });
       this.ctx.audit.diff({
         principal,
@@ -164,6 +166,18 @@ export class SysRoleService {
       });
     });
     await this.ctx.sessions.touchMenus();
+  }
+
+  /** A role switched on grants its menus and data scope at once: the caller must hold them. */
+  private async assertMayEnable(
+    trx: Trx,
+    principal: Principal,
+    role: { id: string; dataScope: number },
+  ): Promise<void> {
+    const menus = await this.grants.menusByIds(trx, await this.repo.menuIds(trx, role.id));
+    assertMayGrantMenus(principal, menus, await this.grants.tenantMenuIds(trx));
+    const orgs = role.dataScope === DataScope.Define ? await this.repo.orgIds(trx, role.id) : [];
+    assertMayGrantDataScope(principal, await resolveDataScope(trx, principal), role.dataScope, orgs);
   }
 
   async delete(principal: Principal, id: string): Promise<void> {

@@ -9,7 +9,9 @@ import { newId } from '../../platform/db/ids.js';
 import { exportHeaders } from '../../platform/export/table-export.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { t } from '../../platform/i18n/index.js';
+import { assertMaySetAccountType } from '../../platform/permission/account-policy.js';
 import { resolveDataScope } from '../../platform/permission/data-scope.js';
+import { mayHandOnRole } from '../../platform/permission/grant-policy.js';
 import { created } from '../sys-dict-type/sys-dict-type.service.js';
 import { countCacheOf } from '../../platform/cache/count-cache.js';
 
@@ -91,6 +93,8 @@ export class UserImportService {
   }
 
   async import(principal: Principal, locale: Locale, data: Buffer): Promise<ImportReport> {
+    // Imported accounts are normal accounts: a member may not create accounts above its own kind.
+    assertMaySetAccountType(principal, undefined, AccountType.NormalUser);
     const rows = await this.parse(data);
     const say = (key: string, params?: Record<string, string | number>) => t(locale, key, params);
     const columnName = (key: Column) => say(`user.col.${key}`);
@@ -137,7 +141,9 @@ export class UserImportService {
           );
         if (row.email && !EMAIL.test(row.email))
           messages.push(say('user.import.invalid', { column: columnName('email') }));
-        const sex = row.sex ? SEX[row.sex.toLowerCase()] : Gender.Unknown;
+        // Own keys only: a cell reading `constructor` must not find Object's member.
+        const sexKey = row.sex.toLowerCase();
+        const sex = !row.sex ? Gender.Unknown : Object.hasOwn(SEX, sexKey) ? SEX[sexKey] : undefined;
         if (sex === undefined) messages.push(say('user.import.invalid', { column: columnName('sex') }));
         const org = row.orgCode ? lookups.orgs.get(row.orgCode) : undefined;
         if (row.orgCode && !org)
@@ -247,8 +253,6 @@ export class UserImportService {
       .execute();
     const positions = await trx.selectFrom('sysPos').select(['id', 'code']).execute();
     const roles = await trx.selectFrom('sysRole').select(['id', 'code']).execute();
-    const admin = principal.isSuperAdmin || principal.isSysAdmin;
-    const held = new Set(principal.roleIds);
     const config = await trx
       .selectFrom('sysConfig')
       .select('value')
@@ -262,7 +266,7 @@ export class UserImportService {
       ),
       positions: new Map(positions.filter((p) => p.code).map((p) => [p.code!, p.id])),
       roles: new Map(
-        roles.map((r) => [r.code.toLowerCase(), { id: r.id, grantable: admin || held.has(r.id) }]),
+        roles.map((r) => [r.code.toLowerCase(), { id: r.id, grantable: mayHandOnRole(principal, r.id) }]),
       ),
       defaultPassword: config?.value ?? undefined,
     };

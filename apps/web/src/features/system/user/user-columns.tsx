@@ -6,7 +6,7 @@ import {
   SafetyOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
-import { AccountType } from '@lintel/contracts';
+import { AccountType, accountRefusal, type AccountAction, type AccountActor } from '@lintel/contracts';
 import { Space, Switch, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,12 @@ import type { UserRow } from './user-api';
 export interface UserColumnsInput {
   t: TFunction;
   has(permission: string): boolean;
-  /** The signed-in account: no status switch and no delete on its own row. */
-  meId: string | undefined;
+  /**
+   * The signed-in account. Each row shows only the actions the server's account policy allows it
+   * (contracts `accountRefusal`): none that change an account of a higher kind, no status switch,
+   * delete, roles or password reset on its own row.
+   */
+  me: AccountActor | undefined;
   /** The status switch of a row: which row is saving, and how to change it. */
   status: { pendingId: string | null; change(id: string, on: boolean): void };
   edit(row: UserRow): void;
@@ -34,7 +38,9 @@ export interface UserColumnsInput {
  * them; the actions column is neither exported nor printed.
  */
 export function userColumns(input: UserColumnsInput): KitColumn<UserRow>[] {
-  const { t, has, meId, status, edit, copy, grantRoles, resetPassword, unlock, remove } = input;
+  const { t, has, me, status, edit, copy, grantRoles, resetPassword, unlock, remove } = input;
+  const may = (permission: string, action: AccountAction, row: UserRow) =>
+    has(permission) && !!me && accountRefusal(me, row, action) === null;
   const statusText = (row: UserRow) =>
     [row.status === 1 ? t('system.common.enabled') : t('system.common.disabled')]
       .concat(row.locked ? [t('user.locked')] : [])
@@ -68,7 +74,7 @@ export function userColumns(input: UserColumnsInput): KitColumn<UserRow>[] {
       width: 110,
       text: statusText,
       render: (value: number, row) =>
-        has('sysUser:setStatus') && row.id !== meId ? (
+        may('sysUser:setStatus', 'status', row) ? (
           <Space size={4}>
             <Switch
               size="small"
@@ -129,30 +135,30 @@ export function userColumns(input: UserColumnsInput): KitColumn<UserRow>[] {
       exportable: false,
       render: (_: unknown, row) => (
         <Space size={0}>
-          {has('sysUser:update') && has('sysUser:detail') && (
+          {may('sysUser:update', 'update', row) && has('sysUser:detail') && (
             <RowAction title={t('system.common.edit')} icon={<EditOutlined />} onClick={() => edit(row)} />
           )}
           {has('sysUser:add') && has('sysUser:detail') && (
             <RowAction title={t('system.common.copy')} icon={<CopyOutlined />} onClick={() => copy(row)} />
           )}
-          {has('sysUser:grantRole') && (
+          {may('sysUser:grantRole', 'roles', row) && (
             <RowAction
               title={t('user.grantRole')}
               icon={<SafetyOutlined />}
               onClick={() => grantRoles(row)}
             />
           )}
-          {has('sysUser:resetPwd') && (
+          {may('sysUser:resetPwd', 'resetPwd', row) && (
             <RowAction
               title={t('user.resetPassword')}
               icon={<KeyOutlined />}
               onClick={() => resetPassword(row)}
             />
           )}
-          {has('sysUser:unlockLogin') && row.locked && (
+          {may('sysUser:unlockLogin', 'unlock', row) && row.locked && (
             <RowAction title={t('user.unlock')} icon={<UnlockOutlined />} onClick={() => unlock(row)} />
           )}
-          {has('sysUser:delete') && row.id !== meId && row.accountType !== AccountType.SuperAdmin && (
+          {may('sysUser:delete', 'delete', row) && row.accountType !== AccountType.SuperAdmin && (
             <DeleteAction
               confirm={t('user.deleteConfirm', { account: row.account })}
               icon={<DeleteOutlined />}

@@ -78,7 +78,14 @@ beforeEach(() => {
       pages.push(body);
       return json(
         pageOf(
-          body.orgId === '203' ? [row({})] : [row({}), row({ id: '12', account: 'member', locked: true })],
+          body.orgId === '203'
+            ? [row({})]
+            : [
+                row({}),
+                row({ id: '12', account: 'member', locked: true }),
+                row({ id: '13', account: 'otheradmin', accountType: 888 }),
+                row({ id: '1', account: 'admin', accountType: 888 }),
+              ],
         ),
       );
     },
@@ -122,10 +129,35 @@ describe('accounts page', () => {
   it('lists accounts and narrows them to an organisation picked in the tree', async () => {
     await renderPage(<UserPage />);
     expect(await screen.findByText('member')).toBeTruthy();
-    expect(screen.getByText('2 accounts')).toBeTruthy();
+    expect(screen.getByText('4 accounts')).toBeTruthy();
     fireEvent.click(await screen.findByText('开发部', { selector: '.ant-tree-title' }));
     await waitFor(() => expect(pages.at(-1)).toMatchObject({ orgId: '203', page: 1, pageSize: 20 }));
     await waitFor(() => expect(screen.queryByText('member')).toBeNull());
+  });
+
+  it('offers only the actions the account policy allows: none on another administrator, none that end or widen one’s own access', async () => {
+    await renderPage(<UserPage />);
+    const actions = async (account: string) => {
+      const tr = (await screen.findByText(account, { selector: 'td *, td' })).closest('tr') as HTMLElement;
+      return {
+        buttons: within(tr)
+          .queryAllByRole('button')
+          .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+        switch: within(tr).queryByRole('switch'),
+      };
+    };
+    const staff = await actions('staff');
+    expect(staff.buttons).toEqual(expect.arrayContaining(['Edit', 'Reset password', 'Roles']));
+    expect(staff.switch).toBeTruthy();
+    const peer = await actions('otheradmin');
+    expect(peer.buttons).not.toContain('Edit');
+    expect(peer.buttons).not.toContain('Reset password');
+    expect(peer.switch).toBeNull();
+    const self = await actions('admin');
+    expect(self.buttons).toContain('Edit');
+    expect(self.buttons).not.toContain('Reset password');
+    expect(self.buttons).not.toContain('Roles');
+    expect(self.switch).toBeNull();
   });
 
   it('marks a locked account and unlocks it', async () => {

@@ -100,7 +100,7 @@ export default function UserPage() {
   const columns = userColumns({
     t,
     has,
-    meId: me?.id,
+    me: me && { userId: me.id, accountType: me.accountType, isSuperAdmin: me.isSuperAdmin },
     status: {
       pendingId: status.isPending ? (status.variables?.id ?? null) : null,
       change: (id, on) => status.mutate({ id, value: on ? 1 : 2 }),
