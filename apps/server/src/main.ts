@@ -19,7 +19,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const ctx = await createContext(config).catch((error: unknown) => {
-  if (error instanceof ServiceUnavailableError) {
+  if (error instanceof ServiceUnavailableError || error instanceof ConfigError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -11,7 +11,7 @@ import type { User } from '../../platform/db/schema.js';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../platform/http/errors.js';
 import { checkCaptcha } from './captcha.js';
 import { consumeSliderPass } from './slider/slider-captcha.js';
-import { SysAuthRepo } from './sys-auth.repo.js';
+import { accountLock, SysAuthRepo, type LockKey } from './sys-auth.repo.js';
 
 const LOCK_MINUTES = 30;
 const SMS_CODE_ATTEMPTS = 5;
@@ -69,11 +69,6 @@ export class SysAuthService {
     throw badRequest('auth.passwordDecrypt');
   }
 
-  /** SM2 when it decrypts, else the value as typed (only for the swagger login form). */
-  decryptPasswordLenient(value: string): string {
-    return sm2Decrypt(value, this.ctx.keys.sm2PrivateKey) ?? value;
-  }
-
   private locked(until: Date): AppError {
     return new AppError(429, 'auth.accountLocked', {
       minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)),
@@ -81,26 +76,27 @@ export class SysAuthService {
   }
 
   /**
-   * Checks an account's password with lockout. Unknown accounts cost the same hashing time and
-   * count failures the same way, so responses do not reveal which accounts exist. On success the
-   * caller clears the failure count (sign-in does it together with the session's writes).
+   * Checks an account's password with lockout. Failures count on the account itself, whatever name,
+   * e-mail or tenant it was reached by. Unknown accounts cost the same hashing time and count failures
+   * on the typed name, so responses do not reveal which accounts exist. On success the caller clears
+   * the failure count (sign-in does it together with the session's writes).
    */
   private async verifyCredentials(tenantId: string, login: string, password: string) {
-    const { user, lockedUntil, hasFailures } = await this.repo.loginLookup(tenantId, login);
+    const { user, lock, lockedUntil, hasFailures } = await this.repo.loginLookup(tenantId, login);
     if (lockedUntil) throw this.locked(lockedUntil);
     const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
     if (!user || !valid) {
-      const lockedNow = await this.repo.recordFailure(tenantId, login, LOCK_MINUTES);
+      const lockedNow = await this.repo.recordFailure(lock, LOCK_MINUTES);
       if (lockedNow) throw this.locked(lockedNow);
       throw badRequest('auth.badCredentials');
     }
-    return { user, hasFailures };
+    return { user, lock: hasFailures ? lock : undefined };
   }
 
   /** A password check outside sign-in (lock screen, documentation login). */
   async checkPassword(tenantId: string, login: string, password: string): Promise<User> {
-    const { user, hasFailures } = await this.verifyCredentials(tenantId, login, password);
-    if (hasFailures) await this.ctx.db.tenant(tenantId, (trx) => this.repo.clearFailures(trx, login));
+    const { user, lock } = await this.verifyCredentials(tenantId, login, password);
+    if (lock) await this.ctx.db.tenant(lock.tenantId, (trx) => this.repo.clearFailures(trx, lock));
     return user;
   }
 
@@ -111,22 +107,17 @@ export class SysAuthService {
   }
 
   /**
-   * Records the login and opens the token family in one transaction, clearing the failures of the
-   * account name given (`failedLogin`) in the same one when the account belongs to that tenant.
+   * Records the login and opens the token family in one transaction of the account's own tenant,
+   * clearing the failures counted on the account (`failures`) in the same one.
    */
   private async startSession(
     user: User,
     tenantId: string,
     meta: SessionMeta,
-    failedLogin?: string,
+    failures?: LockKey,
   ): Promise<TokenPair> {
-    if (failedLogin !== undefined && user.tenantId !== tenantId) {
-      // A super admin signing in to another tenant: its failures were counted there.
-      await this.ctx.db.tenant(tenantId, (trx) => this.repo.clearFailures(trx, failedLogin));
-    }
     return this.ctx.db.tenant(user.tenantId, async (trx) => {
-      if (failedLogin !== undefined && user.tenantId === tenantId)
-        await this.repo.clearFailures(trx, failedLogin);
+      if (failures) await this.repo.clearFailures(trx, failures);
       await this.repo.recordLogin(trx, user.id, meta.ip ?? '', meta.userAgent ?? '');
       return this.ctx.sessions.issue(user, tenantId, meta, trx);
     });
@@ -141,24 +132,24 @@ export class SysAuthService {
         throw badRequest('auth.captchaInvalid');
     }
     const password = this.decryptPassword(input.password);
-    const { user, hasFailures } = await this.verifyCredentials(tenant.id, input.account, password);
+    const { user, lock } = await this.verifyCredentials(tenant.id, input.account, password);
     this.assertMayLogin(user);
-    return this.startSession(user, tenant.id, meta, hasFailures ? input.account : undefined);
+    return this.startSession(user, tenant.id, meta, lock);
   }
 
   /**
-   * The checks of a password sign-in for an account identified another way (third-party sign-in):
-   * the lockout of its account name, its status and its account type.
+   * The checks of a password sign-in for an account identified another way (SMS code, third-party
+   * sign-in): a locked account stays locked whatever the way in, and its status and type count.
    */
-  async assertMayLoginIdentified(tenantId: string, user: User): Promise<void> {
-    const { lockedUntil } = await this.repo.loginLookup(tenantId, user.account);
-    if (lockedUntil) throw this.locked(lockedUntil);
+  async assertMayLoginIdentified(user: User): Promise<void> {
+    const until = (await this.repo.lockState(accountLock(user)))?.lockedUntil;
+    if (until && until > new Date()) throw this.locked(until);
     this.assertMayLogin(user);
   }
 
   /** Opens a session, as a password sign-in does, for an account identified another way. */
   async loginIdentified(user: User, tenantId: string, meta: SessionMeta): Promise<TokenPair> {
-    await this.assertMayLoginIdentified(tenantId, user);
+    await this.assertMayLoginIdentified(user);
     return this.startSession(user, tenantId, meta);
   }
 
@@ -218,8 +209,7 @@ export class SysAuthService {
     await this.ctx.cache.del(key);
     const user = await this.repo.findByPhone(tenant.id, input.phone);
     if (!user) throw badRequest('auth.phoneNoAccount');
-    this.assertMayLogin(user);
-    return this.startSession(user, tenant.id, meta);
+    return this.loginIdentified(user, tenant.id, meta);
   }
 
   async logout(principal: Principal, familyId: string): Promise<void> {

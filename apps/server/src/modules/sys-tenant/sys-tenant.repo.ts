@@ -153,11 +153,8 @@ export class SysTenantRepo {
     return paginate(query, filter, sort, 'u.id');
   }
 
-  /** Clears the sign-in lockout of an account (failures are kept per lower-cased account name). */
-  async clearLockout(trx: Trx, account: string): Promise<void> {
-    await trx
-      .deleteFrom('sysLoginFailure')
-      .where('account', '=', account.trim().toLowerCase().slice(0, 64))
-      .execute();
+  /** Clears the sign-in lockout of an account (failures count on the account: `u:<id>`). */
+  async clearLockout(trx: Trx, userId: string): Promise<void> {
+    await trx.deleteFrom('sysLoginFailure').where('subject', '=', `u:${userId}`).execute();
   }
 }

@@ -100,7 +100,7 @@ export class TenantAccessService {
         .set({ password: hash, lastChangePasswordTime: null, ...updated(principal), updateTime: now })
         .where('id', '=', admin.id)
         .execute();
-      await this.repo.clearLockout(trx, admin.account);
+      await this.repo.clearLockout(trx, admin.id);
       this.ctx.audit.diff({
         principal,
         table: 'sysUser',

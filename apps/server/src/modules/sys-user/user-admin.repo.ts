@@ -43,7 +43,7 @@ export class UserAdminRepo {
       .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
       .leftJoin('sysPos as p', 'p.id', 'u.posId')
       .leftJoin('sysLoginFailure as f', (join) =>
-        join.on(sql`f.account`, '=', sql`lower(u.account)`).on('f.lockedUntil', '>', sql<Date>`now()`),
+        join.on('f.subject', '=', sql<string>`'u:' || u.id`).on('f.lockedUntil', '>', sql<Date>`now()`),
       )
       .select([
         'u.id',
@@ -65,7 +65,7 @@ export class UserAdminRepo {
         'u.lastLoginIp',
         'u.lastLoginTime',
         'u.createTime',
-        sql<boolean>`f.account is not null`.as('locked'),
+        sql<boolean>`f.subject is not null`.as('locked'),
       ])
       .where(scopeCondition(scope, 'u.orgId', ['u.createUserId', 'u.id']));
     if (filter.account) query = query.where('u.account', 'ilike', containsPattern(filter.account));
@@ -91,18 +91,19 @@ export class UserAdminRepo {
       .executeTakeFirst();
   }
 
-  async isLocked(trx: Trx, account: string): Promise<boolean> {
+  /** Whether the account's sign-in is locked (failures count on the account: `u:<id>`). */
+  async isLocked(trx: Trx, userId: string): Promise<boolean> {
     const row = await trx
       .selectFrom('sysLoginFailure')
-      .select('account')
-      .where('account', '=', account.toLowerCase())
+      .select('subject')
+      .where('subject', '=', `u:${userId}`)
       .where('lockedUntil', '>', sql<Date>`now()`)
       .executeTakeFirst();
     return !!row;
   }
 
-  async unlock(trx: Trx, account: string): Promise<void> {
-    await trx.deleteFrom('sysLoginFailure').where('account', '=', account.toLowerCase()).execute();
+  async unlock(trx: Trx, userId: string): Promise<void> {
+    await trx.deleteFrom('sysLoginFailure').where('subject', '=', `u:${userId}`).execute();
   }
 
   /** Another account of the tenant with this account name (any case) or phone, if any. */

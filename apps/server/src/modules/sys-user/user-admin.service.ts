@@ -8,6 +8,13 @@ import type { User } from '../../platform/db/schema.js';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
+import {
+  assertMayManageAccount,
+  assertMaySetAccountType,
+  type AccountAction,
+  type AccountTarget,
+} from '../../platform/permission/account-policy.js';
+import { assertMayHandOnRoles, mayHandOnRole } from '../../platform/permission/grant-policy.js';
 import { resolveDataScope, scopeKey, type DataScopeSet } from '../../platform/permission/data-scope.js';
 import { countCacheOf, type CountCache } from '../../platform/cache/count-cache.js';
 import { SysAuthService } from '../sys-auth/sys-auth.service.js';
@@ -16,7 +23,6 @@ import { SysUserService, ageOn } from './sys-user.service.js';
 import { UserAdminRepo } from './user-admin.repo.js';
 import type { AddUserInput, ExtOrgInput, UpdateUserInput, UserFilter } from './user-admin.schema.js';
 
-const ADMIN_TYPES: readonly number[] = [AccountType.SuperAdmin, AccountType.SysAdmin];
 const iso = (date: Date | null) => (date ? formatIso(date) : null);
 const inScope = (scope: DataScopeSet, orgId: string) => scope.all || scope.orgIds.includes(orgId);
 
@@ -30,9 +36,10 @@ function blanksToNull<T extends Record<string, unknown>>(values: T): T {
 }
 
 /**
- * Account administration (SPEC 6): every account is reached through the caller's data scope, and
- * nobody hands out more than they hold: only the super admin makes system admins, only admins
- * grant roles they do not hold, and organisations must lie inside the caller's scope.
+ * Account administration (SPEC 6): every account is reached through the caller's data scope; every
+ * change passes the account policy (nobody acts on an account of a higher kind, nobody widens or ends
+ * their own access) and every grant the grant policy (only the super admin makes administrators,
+ * roles are handed on by those who hold them, organisations lie inside the caller's scope).
  */
 export class UserAdminService {
   private readonly repo = new UserAdminRepo();
@@ -79,7 +86,7 @@ export class UserAdminService {
           user,
           roleIdList: await this.repo.roleIds(trx, id),
           extOrgIdList: await this.repo.extOrgs(trx, id),
-          locked: await this.repo.isLocked(trx, user.account),
+          locked: await this.repo.isLocked(trx, user.id),
         };
       },
     );
@@ -95,7 +102,7 @@ export class UserAdminService {
         const scope = await resolveDataScope(trx, principal);
         const values = await this.checkedValues(trx, principal, scope, input);
         await this.assertUnique(trx, values.account, values.phone);
-        const roleIds = await this.checkedRoles(trx, principal, input.roleIdList ?? []);
+        const roleIds = await this.checkedRoles(trx, principal, undefined, input.roleIdList ?? []);
         const row = {
           ...values,
           id,
@@ -124,14 +131,16 @@ export class UserAdminService {
   async update(principal: Principal, input: UpdateUserInput): Promise<void> {
     await this.write(async () =>
       this.ctx.db.tenant(principal.tenantId, async (trx) => {
-        const current = await this.target(trx, principal, input.id);
+        const current = await this.managed(trx, principal, input.id, 'update');
         const scope = await resolveDataScope(trx, principal);
-        if (current.accountType === AccountType.SuperAdmin && !principal.isSuperAdmin)
-          throw forbidden('user.superAdminOnly');
-        if (input.id === principal.userId && input.status !== undefined && input.status !== current.status)
-          throw badRequest('user.ownStatus');
+        if (input.status !== undefined && input.status !== current.status)
+          assertMayManageAccount(principal, current, 'status');
         const values = await this.checkedValues(trx, principal, scope, input, current);
         await this.assertUnique(trx, values.account, values.phone, input.id);
+        const beforeRoles = await this.repo.roleIds(trx, input.id);
+        const afterRoles = input.roleIdList
+          ? await this.checkedRoles(trx, principal, current, input.roleIdList, beforeRoles)
+          : beforeRoles;
         const patch = {
           ...values,
           ...(input.status !== undefined ? { status: input.status } : {}),
@@ -139,12 +148,8 @@ export class UserAdminService {
         };
         await this.repo.update(trx, input.id, patch);
         await this.counts.changed(principal.tenantId, 'sysUser');
-        const beforeRoles = await this.repo.roleIds(trx, input.id);
-        let afterRoles = beforeRoles;
-        if (input.roleIdList) {
-          afterRoles = await this.checkedRoles(trx, principal, input.roleIdList, beforeRoles);
+        if (afterRoles !== beforeRoles)
           await this.repo.setRoles(trx, principal.tenantId, input.id, afterRoles);
-        }
         if (input.extOrgIdList)
           await this.repo.setExtOrgs(trx, principal.tenantId, input.id, input.extOrgIdList, newId);
         const { password: _secret, ...before } = current;
@@ -167,13 +172,10 @@ export class UserAdminService {
 
   async delete(principal: Principal, id: string): Promise<void> {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
-      const current = await this.target(trx, principal, id);
-      if (id === principal.userId) throw badRequest('user.deleteSelf');
+      const current = await this.managed(trx, principal, id, 'delete');
       if (current.accountType === AccountType.SuperAdmin) throw badRequest('user.deleteSuperAdmin');
       if ((await this.repo.tenantAdminId(trx, principal.tenantId)) === id)
         throw badRequest('user.deleteTenantAdmin');
-      if (current.accountType === AccountType.SysAdmin && !principal.isSuperAdmin)
-        throw forbidden('user.superAdminOnly');
       await this.repo.delete(trx, id);
       await this.counts.changed(principal.tenantId, 'sysUser');
       const { password: _secret, ...before } = current;
@@ -184,11 +186,8 @@ export class UserAdminService {
 
   /** Enable or disable; a disabled account's sessions end at once. */
   async setStatus(principal: Principal, id: string, status: number): Promise<void> {
-    if (id === principal.userId) throw badRequest('user.ownStatus');
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
-      const current = await this.target(trx, principal, id);
-      if (ADMIN_TYPES.includes(current.accountType) && !principal.isSuperAdmin)
-        throw forbidden('user.superAdminOnly');
+      const current = await this.managed(trx, principal, id, 'status');
       const patch = { status, ...updated(principal) };
       await this.repo.update(trx, id, patch);
       await this.counts.changed(principal.tenantId, 'sysUser');
@@ -207,11 +206,9 @@ export class UserAdminService {
 
   async grantRole(principal: Principal, userId: string, roleIdList: string[]): Promise<void> {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
-      const current = await this.target(trx, principal, userId);
-      if (current.accountType === AccountType.SuperAdmin && !principal.isSuperAdmin)
-        throw forbidden('user.superAdminOnly');
+      const current = await this.managed(trx, principal, userId, 'roles');
       const before = await this.repo.roleIds(trx, userId);
-      const after = await this.checkedRoles(trx, principal, roleIdList, before);
+      const after = await this.checkedRoles(trx, principal, current, roleIdList, before);
       await this.repo.setRoles(trx, principal.tenantId, userId, after);
       this.ctx.audit.diff({
         principal,
@@ -246,16 +243,14 @@ export class UserAdminService {
   async resetPwd(principal: Principal, id: string, encrypted: string | undefined): Promise<string> {
     const password = await this.newPasswordHash(principal, encrypted);
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
-      const current = await this.target(trx, principal, id);
-      if (ADMIN_TYPES.includes(current.accountType) && !principal.isSuperAdmin && id !== principal.userId)
-        throw forbidden('user.superAdminOnly');
+      const current = await this.managed(trx, principal, id, 'resetPwd');
       await this.repo.update(trx, id, {
         password: password.hash,
         lastChangePasswordTime: new Date(),
         ...updated(principal),
       });
       // The operation log records who reset it; the password never enters the difference log.
-      await this.repo.unlock(trx, current.account);
+      await this.repo.unlock(trx, current.id);
     });
     await this.ctx.sessions.revokeUser(principal.tenantId, id, 'passwordReset');
     return password.plain;
@@ -263,8 +258,8 @@ export class UserAdminService {
 
   async unlockLogin(principal: Principal, id: string): Promise<void> {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
-      const current = await this.target(trx, principal, id);
-      await this.repo.unlock(trx, current.account);
+      const current = await this.managed(trx, principal, id, 'unlock');
+      await this.repo.unlock(trx, current.id);
     });
   }
 
@@ -273,6 +268,13 @@ export class UserAdminService {
     const scope = await resolveDataScope(trx, principal);
     const user = await this.repo.visible(trx, scope, id);
     if (!user) throw notFound();
+    return user;
+  }
+
+  /** An account the caller changes: in its scope (else 404) and allowed by the account policy. */
+  private async managed(trx: Trx, principal: Principal, id: string, action: AccountAction): Promise<User> {
+    const user = await this.target(trx, principal, id);
+    assertMayManageAccount(principal, user, action);
     return user;
   }
 
@@ -293,11 +295,7 @@ export class UserAdminService {
       ...fields
     } = input as AddUserInput & { id?: string };
     const accountType = fields.accountType ?? current?.accountType ?? AccountType.NormalUser;
-    const typeChanges = accountType !== current?.accountType;
-    if (typeChanges && ADMIN_TYPES.includes(accountType) && !principal.isSuperAdmin)
-      throw forbidden('user.adminTypeSuperOnly');
-    if (current && typeChanges && ADMIN_TYPES.includes(current.accountType) && !principal.isSuperAdmin)
-      throw forbidden('user.adminTypeSuperOnly');
+    assertMaySetAccountType(principal, current?.accountType, accountType);
     await this.assertOrgs(trx, scope, fields.orgId, fields.posId ?? null, extOrgIdList ?? []);
     const values = blanksToNull({ ...fields, accountType });
     const birthday = values.birthday ?? null;
@@ -326,18 +324,27 @@ export class UserAdminService {
   }
 
   /**
-   * Roles the caller may set: tenant roles only; outside the admins, a caller hands on only roles
-   * they hold themselves, and roles they do not hold that the account already has stay as they are.
+   * Roles the caller may set: tenant roles only, handed on by the grant policy (below the admins,
+   * roles the caller holds); roles the caller does not hold that the account already has stay.
+   * Changing one's own roles is refused by the account policy.
    */
-  private async checkedRoles(trx: Trx, principal: Principal, wanted: string[], before: string[] = []) {
+  private async checkedRoles(
+    trx: Trx,
+    principal: Principal,
+    /** The account whose roles change; undefined while it is being added. */
+    account: AccountTarget | undefined,
+    wanted: string[],
+    before: string[] = [],
+  ): Promise<string[]> {
     const unique = [...new Set(wanted)];
     if ((await this.repo.existingRoles(trx, unique)).length !== unique.length)
       throw badRequest('user.unknownRole');
-    if (principal.isSuperAdmin || principal.isSysAdmin) return unique.sort();
-    const held = new Set(principal.roleIds);
-    if (unique.some((id) => !held.has(id) && !before.includes(id))) throw forbidden('user.roleNotHeld');
-    const keptBeyondReach = before.filter((id) => !held.has(id));
-    return [...new Set([...unique, ...keptBeyondReach])].sort();
+    const added = unique.filter((id) => !before.includes(id));
+    const removed = before.filter((id) => !unique.includes(id));
+    if (added.length === 0 && removed.length === 0) return before;
+    if (account) assertMayManageAccount(principal, account, 'roles');
+    assertMayHandOnRoles(principal, added);
+    return [...new Set([...unique, ...removed.filter((id) => !mayHandOnRole(principal, id))])].sort();
   }
 
   private async assertUnique(trx: Trx, account: string, phone: string | null | undefined, exceptId?: string) {

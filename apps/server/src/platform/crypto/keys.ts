@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Sql } from '../db/database.js';
+import type { Database, Trx } from '../db/database.js';
 import { generateSm2KeyPair } from './sm2.js';
 
 export interface ServerKeys {
@@ -9,10 +9,15 @@ export interface ServerKeys {
 }
 
 /**
- * Secrets generated at first start and kept in the database, never in the repository. Concurrent
- * first starts race on insert: `on conflict do nothing` and a re-read make every process agree.
+ * Secrets generated at first start and kept in the database, never in the repository. Only the keys
+ * role reads them (the app and platform roles cannot, so no request's SQL can). Concurrent first
+ * starts race on insert: `on conflict do nothing` and a re-read make every process agree.
  */
-export async function loadOrCreateKeys(db: Sql): Promise<ServerKeys> {
+export async function loadOrCreateKeys(database: Database): Promise<ServerKeys> {
+  return database.secrets((db) => readOrCreate(db));
+}
+
+async function readOrCreate(db: Trx): Promise<ServerKeys> {
   const pair = generateSm2KeyPair();
   const fresh: Record<string, string> = {
     jwt_secret: randomBytes(48).toString('base64url'),

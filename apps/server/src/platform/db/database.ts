@@ -6,7 +6,7 @@ import type { Transaction } from 'kysely';
 import { CamelCasePlugin, CompiledQuery, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
-import { APP_ROLE, PLATFORM_ROLE, ensureRoles } from './roles.js';
+import { APP_ROLE, KEYS_ROLE, PLATFORM_ROLE, ensureRoles } from './roles.js';
 import { migrateToLatest } from './migrate.js';
 import type { TenantDatabases } from './tenant-databases.js';
 
@@ -29,6 +29,8 @@ export interface Database {
   tenant<T>(tenantId: string, fn: (db: Trx) => Promise<T>): Promise<T>;
   /** Runs `fn` in a transaction that sees every tenant. Only for explicit cross-tenant work. */
   platform<T>(fn: (db: Trx) => Promise<T>): Promise<T>;
+  /** Runs `fn` as the keys role: the only one that reads the server's secrets (sys_key), at start-up. */
+  secrets<T>(fn: (db: Trx) => Promise<T>): Promise<T>;
   /** The raw PGlite instance (tests dump it as a template); undefined on PostgreSQL. */
   readonly pglite?: PGlite;
   /**
@@ -71,9 +73,30 @@ export interface OpenOptions {
   guardNesting?: boolean;
   /** Told when PostgreSQL ends an idle pooled connection (default: a warning on stderr). */
   onIdleConnectionError?: (error: Error) => void;
+  /**
+   * Refuse a PostgreSQL login that is a superuser or BYPASSRLS (production): RESET ROLE on such a
+   * connection would climb out of row-level security. Checked before anything is created.
+   */
+  refusePrivilegedLogin?: boolean;
+}
+
+/** The PostgreSQL login is a superuser or bypasses row-level security, and that was refused. */
+export class PrivilegedLoginError extends Error {
+  override name = 'PrivilegedLoginError';
 }
 
 const warnIdleError = (error: Error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
+
+async function refusePrivileged(db: Sql): Promise<void> {
+  const { rows } = await sql<{ rolsuper: boolean; rolbypassrls: boolean; rolname: string }>`
+    select rolname, rolsuper, rolbypassrls from pg_roles where rolname = session_user`.execute(db);
+  const login = rows[0];
+  if (login?.rolsuper || login?.rolbypassrls)
+    throw new PrivilegedLoginError(
+      `the login ${login.rolname} is a superuser or BYPASSRLS role; production connects as a login role ` +
+        'holding lintel_app, lintel_platform and lintel_keys (README "Production database")',
+    );
+}
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
@@ -94,6 +117,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       plugins,
     });
     try {
+      if (options.refusePrivilegedLogin) await refusePrivileged(owner);
       await ensureRoles(owner);
       await migrateToLatest(owner);
     } finally {
@@ -147,6 +171,15 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
         'platform',
         async (trx) => {
           await sql.raw(`set local role ${PLATFORM_ROLE}`).execute(trx);
+        },
+        fn,
+      );
+    },
+    secrets(fn) {
+      return inScope(
+        'secrets',
+        async (trx) => {
+          await sql.raw(`set local role ${KEYS_ROLE}`).execute(trx);
         },
         fn,
       );

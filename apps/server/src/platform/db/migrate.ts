@@ -9,6 +9,7 @@ import * as m0005 from '../../db/migrations/0005_audit_logs.js';
 import * as m0006 from '../../db/migrations/0006_online_users.js';
 import * as m0007 from '../../db/migrations/0007_tenant_soft_delete.js';
 import * as m0008 from '../../db/migrations/0008_user_list_indexes.js';
+import * as m0009 from '../../db/migrations/0009_security.js';
 
 /** Forward-only migrations, in order. Add a new file and list it here; never edit a landed one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_online_users': m0006,
   '0007_tenant_soft_delete': m0007,
   '0008_user_list_indexes': m0008,
+  '0009_security': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

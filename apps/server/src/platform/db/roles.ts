@@ -5,14 +5,16 @@ import { sql } from 'kysely';
 export const APP_ROLE = 'lintel_app';
 /** Taken explicitly (SET LOCAL ROLE) for the few cross-tenant operations; policies let it see all. */
 export const PLATFORM_ROLE = 'lintel_platform';
+/** Taken only to read or create the server's secrets (sys_key) at start-up; nothing else is granted to it. */
+export const KEYS_ROLE = 'lintel_keys';
 
 /**
- * Creates the two NOLOGIN roles if missing and lets the connecting user switch to them. Roles are
+ * Creates the NOLOGIN roles if missing and lets the connecting user switch to them. Roles are
  * cluster-wide on PostgreSQL, so parallel starts may race: a duplicate is not an error.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs on any schema, before migrations
 export async function ensureRoles(db: Kysely<any>): Promise<void> {
-  for (const role of [APP_ROLE, PLATFORM_ROLE]) {
+  for (const role of [APP_ROLE, PLATFORM_ROLE, KEYS_ROLE]) {
     try {
       await sql
         .raw(

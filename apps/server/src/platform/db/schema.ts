@@ -271,7 +271,8 @@ export interface SysTokenFamilyTable {
 
 export interface SysLoginFailureTable {
   tenantId: Id;
-  account: string;
+  /** What is locked: `u:<account id>` for an account, `n:<typed name>` for a name no account has. */
+  subject: string;
   failCount: Generated<number>;
   lastFailedAt: Generated<Date>;
   lockedUntil: NullableTimestamp;

@@ -86,6 +86,7 @@ export class TenantDatabases {
       tenantDatabases: this,
       tenant: route,
       platform: (fn) => main.platform(fn),
+      secrets: (fn) => main.secrets(fn),
       close: () => this.close(),
     };
   }

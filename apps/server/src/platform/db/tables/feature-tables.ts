@@ -48,6 +48,8 @@ export interface SysOauthProviderTable extends Audit {
   status: Generated<number>;
   orderNo: Generated<number>;
   remark: string | null;
+  /** The account type of whoever last configured it; higher accounts may not sign in through it. */
+  managerType: Generated<number>;
 }
 
 /** An external identity (provider + subject) bound to an account (0002_oauth). */
