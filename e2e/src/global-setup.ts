@@ -105,6 +105,8 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     LINTEL_CAPTCHA: 'off',
     WEB_DIST: webDist,
+    // The suite's OAuth provider listens on loopback, which only an operator's allow list opens.
+    ALLOW_PRIVATE_HOSTS: '127.0.0.1',
   };
   // The product under test runs on its embedded database, whatever the test run was given.
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'LINTEL_ALLOW_PLAIN_PASSWORD', 'LOG_LEVEL'])

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isAllowEntry } from './platform/net/outbound.js';
 
 /**
  * The only module that reads the environment. Everything else receives a Config.
@@ -36,6 +37,13 @@ export interface Config {
   trustProxy: boolean | string[];
   /** The built web app the server serves (`npm run build -w apps/web` writes it); WEB_DIST overrides. */
   webDist: string;
+  /**
+   * Host names, addresses and CIDR ranges outside the public internet that the server may call and
+   * that links may point at (an intranet identity provider); everything private is refused otherwise.
+   */
+  allowPrivateHosts: string[];
+  /** Production normally refuses a superuser or BYPASSRLS database login; this lets it start anyway. */
+  databaseAllowSuperuser: boolean;
 }
 
 /** apps/web/dist, found from this source folder so that it does not depend on the working directory. */
@@ -122,6 +130,18 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return list;
 }
 
+function hostList(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  const list = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const bad = list.find((entry) => !isAllowEntry(entry));
+  if (bad) throw new ConfigError(name, `"${bad}" is not a host name, an address or a CIDR range`);
+  return list;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const host = (env.HOST ?? '127.0.0.1').trim();
@@ -154,5 +174,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisPrefix: env.REDIS_PREFIX?.trim() || 'lintel:',
     trustProxy: trustProxy(env),
     webDist: env.WEB_DIST?.trim() ? path.resolve(cwd, env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
+    allowPrivateHosts: hostList(env, 'ALLOW_PRIVATE_HOSTS'),
+    databaseAllowSuperuser: bool(env, 'DATABASE_ALLOW_SUPERUSER', false),
   };
 }

@@ -20,6 +20,8 @@ export const OAUTH_ERRORS = [
   'noLoginPermission',
   'accountLocked',
   'alreadyBound',
+  /** The account ranks above whoever configured the provider, which therefore cannot vouch for it. */
+  'higherAccount',
 ] as const;
 export type OAuthErrorKey = (typeof OAUTH_ERRORS)[number];
 

@@ -4,9 +4,17 @@ import type { SessionMeta } from '../../platform/auth/sessions.js';
 import type { TokenPair } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/db/ids.js';
-import { AppError, badRequest, notFound } from '../../platform/http/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { SysAuthService } from '../sys-auth/sys-auth.service.js';
-import { authorizeUrl, exchangeCode, fetchSubject, pkcePair, randomToken } from './oauth-protocol.js';
+import {
+  authorizeUrl,
+  exchangeCode,
+  fetchSubject,
+  pkcePair,
+  randomToken,
+  sameToken,
+  type ProviderFetch,
+} from './oauth-protocol.js';
 import type { SysOAuthRepo } from './sys-oauth.repo.js';
 
 /** A provider round trip in progress: kept in the cache under its `state`, used once. */
@@ -15,8 +23,19 @@ interface PendingState {
   providerId: string;
   verifier: string;
   redirectUri: string;
+  /**
+   * The value of the browser cookie set when the round trip started: the callback must come from
+   * that browser (an attacker's `state` pasted into a victim's browser fails: login CSRF).
+   */
+  browser: string;
   /** Set when a signed-in account is linking an identity; absent for sign-in. */
   userId?: string;
+}
+
+/** A started round trip: where to send the browser, and the cookie value that binds it. */
+export interface Started {
+  url: string;
+  browser: string;
 }
 
 /** A sign-in the callback approved, waiting for the sign-in page to exchange it for tokens. */
@@ -55,43 +74,61 @@ export class OAuthFlow {
     this.auth = new SysAuthService(ctx);
   }
 
-  private async begin(pending: Omit<PendingState, 'verifier'>, provider: Parameters<typeof authorizeUrl>[0]) {
+  private async begin(
+    pending: Omit<PendingState, 'verifier' | 'browser'>,
+    provider: Parameters<typeof authorizeUrl>[0],
+  ): Promise<Started> {
     const state = randomToken();
+    const browser = randomToken();
     const { verifier, challenge } = pkcePair();
-    await this.ctx.cache.set(stateKey(state), { ...pending, verifier }, STATE_TTL_SECONDS);
-    return authorizeUrl(provider, { state, challenge, redirectUri: pending.redirectUri });
+    await this.ctx.cache.set(stateKey(state), { ...pending, verifier, browser }, STATE_TTL_SECONDS);
+    return { url: authorizeUrl(provider, { state, challenge, redirectUri: pending.redirectUri }), browser };
   }
 
   /**
    * The provider address that starts a sign-in, or the sign-in page with an error when the tenant
    * has no such enabled provider (the browser navigated here, so the answer is a redirect).
    */
-  async signInUrl(tenantId: string | undefined, code: string, redirectUri: string): Promise<string> {
+  async signInUrl(
+    tenantId: string | undefined,
+    code: string,
+    redirectUri: string,
+  ): Promise<Started | { url: string; browser?: undefined }> {
     const tenant = await this.auth.loginTenant(tenantId).catch((error: unknown) => {
       if (error instanceof AppError) return undefined; // unknown or disabled tenant
       throw error;
     });
     const provider = tenant && (await this.repo.findEnabledByCode(tenant.id, code));
-    if (!tenant || !provider) return loginError('providerDisabled');
+    if (!tenant || !provider) return { url: loginError('providerDisabled') };
     return this.begin({ tenantId: tenant.id, providerId: provider.id, redirectUri }, provider);
   }
 
-  /** The provider address that links an identity to the signed-in account. */
-  async linkUrl(principal: Principal, code: string, redirectUri: string): Promise<string> {
+  /**
+   * The provider address that links an identity to the signed-in account. An account of a higher
+   * kind than the provider's manager may not link through it (it could not sign in with it either).
+   */
+  async linkUrl(principal: Principal, code: string, redirectUri: string): Promise<Started> {
     // Bindings live in the account's own tenant: a super admin visiting another tenant has no account there.
     if (principal.tenantId !== principal.homeTenantId) throw badRequest('oauth.linkOtherTenant');
     const provider = await this.repo.findEnabledByCode(principal.tenantId, code);
     if (!provider) throw notFound('oauth.providerNotFound', { code });
+    if (principal.accountType > provider.managerType) throw forbidden('oauth.higherAccount');
     return this.begin(
       { tenantId: principal.tenantId, providerId: provider.id, redirectUri, userId: principal.userId },
       provider,
     );
   }
 
-  /** Handles the provider's redirect back; returns the same-site address to send the browser to. */
-  async callback(query: { code?: string; state?: string; error?: string }): Promise<string> {
+  /**
+   * Handles the provider's redirect back; returns the same-site address to send the browser to.
+   * `browser` is the cookie the start of the round trip set in this browser.
+   */
+  async callback(
+    query: { code?: string; state?: string; error?: string },
+    browser: string | undefined,
+  ): Promise<string> {
     const pending = query.state ? await this.ctx.cache.take<PendingState>(stateKey(query.state)) : undefined;
-    if (!pending) return loginError('stateInvalid');
+    if (!pending || !browser || !sameToken(browser, pending.browser)) return loginError('stateInvalid');
     const fail = pending.userId ? linkError : loginError;
     if (query.error || !query.code) {
       this.ctx.log.warn(
@@ -105,12 +142,13 @@ export class OAuthFlow {
 
     let subject: string;
     try {
-      const token = await exchangeCode(provider, {
+      const fetch = (url: string, init: Parameters<ProviderFetch>[1]) => this.ctx.outbound.fetch(url, init);
+      const token = await exchangeCode(fetch, provider, {
         code: query.code,
         verifier: pending.verifier,
         redirectUri: pending.redirectUri,
       });
-      subject = await fetchSubject(provider, token);
+      subject = await fetchSubject(fetch, provider, token);
     } catch (error) {
       this.ctx.log.warn(
         { err: error, provider: provider.code, tenantId: pending.tenantId },
@@ -133,8 +171,10 @@ export class OAuthFlow {
 
     const user = await this.repo.boundUser(pending.tenantId, provider.id, subject);
     if (!user) return fail('notLinked');
+    // The provider answers whatever its manager configured it to: it vouches for nobody above them.
+    if (user.accountType > provider.managerType) return fail('higherAccount');
     try {
-      await this.auth.assertMayLoginIdentified(pending.tenantId, user);
+      await this.auth.assertMayLoginIdentified(user);
     } catch (error) {
       const refusal = error instanceof AppError ? LOGIN_REFUSALS[error.key] : undefined;
       if (refusal) return fail(refusal);

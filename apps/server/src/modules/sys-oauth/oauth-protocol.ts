@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { OAuthClientAuthMethod } from '@lintel/contracts';
 
 /**
@@ -14,6 +14,13 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 /** A fresh random value for `state` and for one-time codes (192 bits). */
 export const randomToken = () => base64url(randomBytes(24));
+
+/** Compares two tokens in constant time. */
+export function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
 
 /** A PKCE verifier (43 characters, RFC 7636 4.1) and its S256 challenge. */
 export function pkcePair(): { verifier: string; challenge: string } {
@@ -33,6 +40,18 @@ export interface ProviderEndpoints {
   scope: string;
   subjectClaim: string;
 }
+
+/** How the server calls a provider: the outbound policy's fetch (public addresses only). */
+export type ProviderFetch = (
+  url: string,
+  init: {
+    method?: string;
+    headers: Record<string, string>;
+    body?: URLSearchParams;
+    redirect: 'error';
+    signal: AbortSignal;
+  },
+) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
 
 /** A provider answered with an error or with something that is not OAuth; the text goes to the log. */
 export class ProviderError extends Error {
@@ -59,7 +78,9 @@ export function authorizeUrl(
 const basicAuth = (id: string, secret: string) =>
   `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
-async function readJsonOrForm(response: Response): Promise<Record<string, unknown>> {
+async function readJsonOrForm(
+  response: Awaited<ReturnType<ProviderFetch>>,
+): Promise<Record<string, unknown>> {
   const text = await response.text();
   try {
     const parsed: unknown = JSON.parse(text);
@@ -74,6 +95,7 @@ async function readJsonOrForm(response: Response): Promise<Record<string, unknow
 
 /** Exchanges an authorization code for an access token at the token endpoint. */
 export async function exchangeCode(
+  fetch: ProviderFetch,
   provider: ProviderEndpoints,
   params: { code: string; verifier: string; redirectUri: string },
 ): Promise<string> {
@@ -128,7 +150,11 @@ export function claimOf(claims: Record<string, unknown>, name: string): string |
 }
 
 /** Reads the userinfo endpoint with the bearer token and returns the subject (the user's stable id). */
-export async function fetchSubject(provider: ProviderEndpoints, accessToken: string): Promise<string> {
+export async function fetchSubject(
+  fetch: ProviderFetch,
+  provider: ProviderEndpoints,
+  accessToken: string,
+): Promise<string> {
   const response = await fetch(provider.userinfoUrl, {
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': 'Lintel' },
     redirect: 'error',

@@ -96,20 +96,40 @@ export class SysOAuthRepo {
       .catch(duplicateCode(values.code));
   }
 
+  /**
+   * Updates a provider. When one of `identityFields` changes (where the subject comes from and who
+   * the client is), the identities bound through it are removed in the same transaction: a binding
+   * only means something for the provider it was made with. Returns undefined when there is no such
+   * provider, else the row and how many bindings went.
+   */
   async update(
     tenantId: string,
     id: string,
     values: Updateable<SysOauthProviderTable>,
-  ): Promise<OAuthProvider | undefined> {
+    identityFields: readonly (keyof OAuthProvider)[] = [],
+  ): Promise<{ row: OAuthProvider; unlinked: number } | undefined> {
     return this.db
-      .tenant(tenantId, (trx) =>
-        trx
+      .tenant(tenantId, async (trx) => {
+        const before = await trx
+          .selectFrom('sysOauthProvider')
+          .selectAll()
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) return undefined;
+        const row = await trx
           .updateTable('sysOauthProvider')
           .set(values)
           .where('id', '=', id)
           .returningAll()
-          .executeTakeFirst(),
-      )
+          .executeTakeFirstOrThrow();
+        if (!identityFields.some((field) => before[field] !== row[field])) return { row, unlinked: 0 };
+        const removed = await trx
+          .deleteFrom('sysOauthBinding')
+          .where('providerId', '=', id)
+          .executeTakeFirst();
+        return { row, unlinked: Number(removed.numDeletedRows) };
+      })
       .catch(duplicateCode(values.code ?? ''));
   }
 

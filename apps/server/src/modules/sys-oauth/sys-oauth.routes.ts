@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_TENANT_ID, OAUTH_CALLBACK_PATH, Status } from '@lintel/contracts';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
+import { readCookie, setCookie } from '../../platform/http/cookies.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
 import { IdInput, StatusInput } from '../../platform/http/schemas.js';
 import { TokenResult } from '../sys-auth/sys-auth.schema.js';
@@ -29,6 +30,14 @@ const tags = ['sysOAuth'];
 /** Public entry points are limited per client address, like the other sign-in endpoints. */
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 const Redirect = { 302: Type.Null({ description: 'Location: where the browser goes next' }) };
+
+/**
+ * Binds a provider round trip to the browser that started it (login CSRF): set when it starts, read
+ * by the callback only (its path), sent on the provider's top-level redirect back (SameSite=Lax).
+ */
+const BROWSER_COOKIE = 'lintel_oauth';
+const bindBrowser = (reply: FastifyReply, value: string, maxAge = 600) =>
+  setCookie(reply, BROWSER_COOKIE, value, { path: OAUTH_CALLBACK_PATH, maxAge, sameSite: 'Lax' });
 
 /** The callback address registered with providers: this site's origin plus the fixed path. */
 const callbackUri = (request: FastifyRequest) =>
@@ -70,11 +79,15 @@ export const sysOAuthRoutes =
           response: Redirect,
         },
       },
-      async (request, reply) =>
-        reply.redirect(
-          await flow.signInUrl(request.query.tenantId, request.params.code, callbackUri(request)),
-          302,
-        ),
+      async (request, reply) => {
+        const started = await flow.signInUrl(
+          request.query.tenantId,
+          request.params.code,
+          callbackUri(request),
+        );
+        if (started.browser) bindBrowser(reply, started.browser);
+        return reply.redirect(started.url, 302);
+      },
     );
 
     app.get(
@@ -90,7 +103,11 @@ export const sysOAuthRoutes =
           response: Redirect,
         },
       },
-      async (request, reply) => reply.redirect(await flow.callback(request.query), 302),
+      async (request, reply) => {
+        const next = await flow.callback(request.query, readCookie(request, BROWSER_COOKIE));
+        bindBrowser(reply, '', 0);
+        return reply.redirect(next, 302);
+      },
     );
 
     app.post(
@@ -119,8 +136,11 @@ export const sysOAuthRoutes =
           response: { 200: Wrapped(LinkResult) },
         },
       },
-      async (request) =>
-        ok({ url: await flow.linkUrl(principalOf(request), request.body.provider, callbackUri(request)) }),
+      async (request, reply) => {
+        const started = await flow.linkUrl(principalOf(request), request.body.provider, callbackUri(request));
+        bindBrowser(reply, started.browser);
+        return ok({ url: started.url });
+      },
     );
 
     app.get(

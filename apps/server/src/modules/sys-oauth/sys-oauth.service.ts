@@ -1,4 +1,5 @@
 import type { OAuthProviderInput } from '@lintel/contracts';
+import type { OAuthProvider } from './sys-oauth.repo.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/db/ids.js';
@@ -6,11 +7,18 @@ import { badRequest, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import { created, iso, updated } from '../sys-dict-type/sys-dict-type.service.js';
 import { isHttpUrl } from './oauth-protocol.js';
-import { SysOAuthRepo, type OAuthProvider, type ProviderFilter } from './sys-oauth.repo.js';
+import { SysOAuthRepo, type ProviderFilter } from './sys-oauth.repo.js';
 
 /** The administration view of a provider: the secret is reduced to whether one is stored. */
 export function toProviderOutput(row: OAuthProvider) {
-  const { clientSecret, tenantId: _tenant, createUserId: _c, createUserName: _cn, ...rest } = row;
+  const {
+    clientSecret,
+    tenantId: _tenant,
+    createUserId: _c,
+    createUserName: _cn,
+    managerType: _m,
+    ...rest
+  } = row;
   const { updateUserId: _u, updateUserName: _un, ...fields } = rest;
   return {
     ...fields,
@@ -21,6 +29,8 @@ export function toProviderOutput(row: OAuthProvider) {
 }
 
 const URL_FIELDS = ['authorizeUrl', 'tokenUrl', 'userinfoUrl'] as const;
+/** What decides whose identity a provider answers: changing any of them unlinks its accounts. */
+const IDENTITY_FIELDS = [...URL_FIELDS, 'clientId', 'subjectClaim'] as const;
 
 /** Providers of the working tenant (administration) and the signed-in account's bindings. */
 export class SysOAuthService {
@@ -35,10 +45,17 @@ export class SysOAuthService {
     return { ...page, items: page.items.map(toProviderOutput) };
   }
 
-  /** Endpoints must be absolute http(s) addresses: no javascript:, file: or relative paths. */
-  private fields(input: OAuthProviderInput) {
+  /**
+   * Endpoints must be absolute http(s) addresses (no javascript:, file: or relative paths) of public
+   * hosts: the server calls the token and userinfo endpoints itself, so a private address would let
+   * whoever configures a provider probe the server's network (unless ALLOW_PRIVATE_HOSTS names it).
+   */
+  private async fields(input: OAuthProviderInput) {
     for (const field of URL_FIELDS) {
-      if (!isHttpUrl(input[field].trim())) throw badRequest('oauth.urlInvalid', { field });
+      const value = input[field].trim();
+      if (!isHttpUrl(value)) throw badRequest('oauth.urlInvalid', { field });
+      if ((await this.ctx.outbound.judge(value)) === 'private')
+        throw badRequest('oauth.urlPrivate', { field });
     }
     return {
       code: input.code,
@@ -62,21 +79,38 @@ export class SysOAuthService {
     const row = await this.repo.insert(tenantId, {
       id: newId(),
       tenantId,
-      ...this.fields(input),
+      ...(await this.fields(input)),
       clientSecret: input.clientSecret || null,
+      managerType: principal.accountType,
       ...created(principal),
     });
     return row.id;
   }
 
+  /**
+   * Updates a provider. Whoever saves it becomes its manager: accounts of a higher kind may no longer
+   * sign in through it (a tenant admin cannot answer with the super admin's identity). Changing its
+   * addresses, client or subject field unlinks every account linked through it.
+   */
   async update(principal: Principal, input: OAuthProviderInput & { id: string }): Promise<void> {
-    const row = await this.repo.update(principal.tenantId, input.id, {
-      ...this.fields(input),
-      // The secret is write-only: the form leaves it empty to keep the stored one.
-      ...(input.clientSecret ? { clientSecret: input.clientSecret } : {}),
-      ...updated(principal),
-    });
-    if (!row) throw notFound();
+    const result = await this.repo.update(
+      principal.tenantId,
+      input.id,
+      {
+        ...(await this.fields(input)),
+        // The secret is write-only: the form leaves it empty to keep the stored one.
+        ...(input.clientSecret ? { clientSecret: input.clientSecret } : {}),
+        managerType: principal.accountType,
+        ...updated(principal),
+      },
+      IDENTITY_FIELDS,
+    );
+    if (!result) throw notFound();
+    if (result.unlinked > 0)
+      this.ctx.log.info(
+        { provider: result.row.code, tenantId: principal.tenantId, unlinked: result.unlinked },
+        'third-party provider changed its identity source: its linked accounts were unlinked',
+      );
   }
 
   async delete(principal: Principal, id: string): Promise<void> {
@@ -84,8 +118,8 @@ export class SysOAuthService {
   }
 
   async setStatus(principal: Principal, id: string, status: number): Promise<void> {
-    const row = await this.repo.update(principal.tenantId, id, { status, ...updated(principal) });
-    if (!row) throw notFound();
+    if (!(await this.repo.update(principal.tenantId, id, { status, ...updated(principal) })))
+      throw notFound();
   }
 
   /** The enabled providers of a tenant, for the sign-in page. */

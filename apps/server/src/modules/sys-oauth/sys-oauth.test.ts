@@ -34,14 +34,22 @@ const pathOf = (location: string) => {
   return `${url.pathname}${url.search}`;
 };
 
+/** The browser's cookie that binds a round trip to it (set when one starts, sent to the callback). */
+let browserCookie: string | undefined;
+const keepBrowserCookie = (res: { headers: Record<string, unknown> }) => {
+  const set = [res.headers['set-cookie'] ?? []].flat().map(String);
+  const cookie = set.find((c) => c.startsWith('lintel_oauth='));
+  if (cookie) browserCookie = cookie.split(';')[0];
+};
+
 /** Follows the provider's authorize redirect back to our callback; returns where the callback sends the browser. */
-async function viaProvider(authorizeUrl: string): Promise<string> {
+async function viaProvider(authorizeUrl: string, cookie = browserCookie): Promise<string> {
   expect(authorizeUrl.startsWith(fake.origin)).toBe(true);
   const atProvider = await fetch(authorizeUrl, { redirect: 'manual' });
   expect(atProvider.status).toBe(302);
   const callback = atProvider.headers.get('location')!;
   expect(callback).toMatch(/^http:\/\/localhost(:80)?\/api\/sysOAuth\/callback\?/);
-  const res = await t.call('GET', pathOf(callback));
+  const res = await t.call('GET', pathOf(callback), undefined, undefined, cookie ? { cookie } : {});
   expect(res.statusCode, res.body).toBe(302);
   return res.headers.location as string;
 }
@@ -50,6 +58,7 @@ async function viaProvider(authorizeUrl: string): Promise<string> {
 async function startSignIn(code = 'fake', tenantId?: string): Promise<string> {
   const res = await t.call('GET', `${api(`signIn/${code}`)}${tenantId ? `?tenantId=${tenantId}` : ''}`);
   expect(res.statusCode, res.body).toBe(302);
+  keepBrowserCookie(res);
   return res.headers.location as string;
 }
 
@@ -61,6 +70,7 @@ async function signInAs(sub: string): Promise<string> {
 async function link(token: string, sub: string, provider = 'fake'): Promise<string> {
   const res = await t.call('POST', api('link'), token, { provider });
   expect(res.statusCode, res.body).toBe(200);
+  keepBrowserCookie(res);
   fake.signInAs({ sub });
   return viaProvider(res.json().result.url);
 }
@@ -70,7 +80,8 @@ const bindings = async (token: string) =>
 
 beforeAll(async () => {
   fake = await startFakeProvider();
-  t = await createTestApp();
+  // The fake provider listens on loopback, which only an operator's allow list opens.
+  t = await createTestApp({ ALLOW_PRIVATE_HOSTS: '127.0.0.1' });
   admin = (await t.login('admin')).accessToken;
   staff = (await t.login('staff')).accessToken;
   member = (await t.login('member')).accessToken;
@@ -188,21 +199,58 @@ describe('sign-in', () => {
     fake.signInAs({ sub: 'admin-at-fake' });
     const atProvider = await fetch(await startSignIn(), { redirect: 'manual' });
     const callback = pathOf(atProvider.headers.get('location')!);
-    expect((await t.call('GET', callback)).headers.location).toMatch(/^\/login\?oauth=/);
+    const browser = { cookie: browserCookie! };
+    expect((await t.call('GET', callback, undefined, undefined, browser)).headers.location).toMatch(
+      /^\/login\?oauth=/,
+    );
     // The same state (and code) a second time: the state was used up.
-    expect((await t.call('GET', callback)).headers.location).toBe('/login?oauthError=stateInvalid');
+    expect((await t.call('GET', callback, undefined, undefined, browser)).headers.location).toBe(
+      '/login?oauthError=stateInvalid',
+    );
+  });
+
+  it('refuses a callback in a browser that did not start the round trip (login CSRF)', async () => {
+    // An attacker starts a sign-in with their own identity and sends the callback link to a victim.
+    fake.signInAs({ sub: 'admin-at-fake' });
+    const authorize = await startSignIn();
+    const attackerCookie = browserCookie!;
+    const atProvider = await fetch(authorize, { redirect: 'manual' });
+    const callback = pathOf(atProvider.headers.get('location')!);
+    // The victim's browser has no cookie, or the cookie of a round trip of its own.
+    await startSignIn();
+    const victim = browserCookie!;
+    expect(victim).not.toBe(attackerCookie);
+    expect((await t.call('GET', callback, undefined, undefined, { cookie: victim })).headers.location).toBe(
+      '/login?oauthError=stateInvalid',
+    );
+    const started = await startSignIn();
+    const again = await fetch(started, { redirect: 'manual' });
+    expect((await t.call('GET', pathOf(again.headers.get('location')!))).headers.location).toBe(
+      '/login?oauthError=stateInvalid',
+    );
   });
 
   it('reports a provider refusal and a failed code exchange as provider errors', async () => {
     const url = new URL(await startSignIn());
     const state = url.searchParams.get('state')!;
-    const denied = await t.call('GET', `${api('callback')}?error=access_denied&state=${state}`);
+    const denied = await t.call(
+      'GET',
+      `${api('callback')}?error=access_denied&state=${state}`,
+      undefined,
+      undefined,
+      {
+        cookie: browserCookie!,
+      },
+    );
     expect(denied.headers.location).toBe('/login?oauthError=providerError');
 
     const url2 = new URL(await startSignIn());
     const forged = await t.call(
       'GET',
       `${api('callback')}?code=not-issued&state=${url2.searchParams.get('state')}`,
+      undefined,
+      undefined,
+      { cookie: browserCookie! },
     );
     expect(forged.headers.location).toBe('/login?oauthError=providerError');
     expect(fake.refusals.at(-1)).toBe('unknown code');
@@ -260,7 +308,7 @@ describe('sign-in', () => {
         .insertInto('sysLoginFailure')
         .values({
           tenantId: SEED_IDS.tenant,
-          account: 'member',
+          subject: `u:${SEED_IDS.member}`,
           failCount: 5,
           lockedUntil: new Date(Date.now() + 600_000),
         })

@@ -119,6 +119,15 @@ export function ProviderFormModal({
             </Typography.Text>
           }
         />
+        {editing && (
+          // Saving new endpoints or a new client unlinks accounts (server rule): say so before it happens.
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('oauth.admin.identityWarning')}
+          />
+        )}
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="name" label={t('oauth.admin.name')} rules={[required, { max: 64 }]}>
