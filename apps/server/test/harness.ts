@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
@@ -70,6 +70,8 @@ async function databaseTarget(): Promise<{ target: DatabaseTarget; drop?: () => 
 export async function createTestApp(
   settings: Record<string, string> = {},
   share?: TestApp,
+  /** Where the app logs (default: the configured level to stdout, silent under test). */
+  log?: FastifyBaseLogger,
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LINTEL_CAPTCHA: 'off', ...settings });
   // A second API process: same PostgreSQL database and Redis namespace as `share`.
@@ -87,6 +89,7 @@ export async function createTestApp(
   const ctx = await createContext(config, {
     database: target,
     ...(cache ? { cache } : {}),
+    ...(log ? { log } : {}),
     sms: smsProvider,
   });
   const app = await buildApp(ctx);

@@ -1,8 +1,7 @@
-import pino from 'pino';
-import { ServiceUnavailableError, type Config } from '../config.js';
+import { ConfigError, ServiceUnavailableError, type Config } from '../config.js';
 import { openCache, type Cache } from './cache/index.js';
 import { loadOrCreateKeys, type ServerKeys } from './crypto/keys.js';
-import { openDatabase, type Database, type DatabaseTarget } from './db/database.js';
+import { openDatabase, PrivilegedLoginError, type Database, type DatabaseTarget } from './db/database.js';
 import { TenantDatabases } from './db/tenant-databases.js';
 import { AuditLog } from './audit/audit-log.js';
 import { Sessions } from './auth/sessions.js';
@@ -10,6 +9,8 @@ import { TenantCache } from './auth/tenant-cache.js';
 import { TokenCodec } from './auth/tokens.js';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms.js';
 import { RealtimeHub } from './realtime/realtime-hub.js';
+import { OutboundPolicy } from './net/outbound.js';
+import { createLogger } from './logs/logger.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The long-lived services of one server process, built once and handed to the app and modules. */
@@ -27,6 +28,8 @@ export interface AppContext {
   audit: AuditLog;
   /** Online users over Socket.IO (attached to the HTTP server by buildApp). */
   realtime: RealtimeHub;
+  /** Calls to other servers (OAuth providers): public addresses only, unless configured. */
+  outbound: OutboundPolicy;
   close(): Promise<void>;
 }
 
@@ -47,7 +50,7 @@ export function databaseTarget(config: Config): DatabaseTarget {
 }
 
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
-  const log = options.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
+  const log = options.log ?? createLogger(config.logLevel);
   // The cache first: an unreachable Redis fails fast, before the database is opened.
   const cache =
     options.cache ??
@@ -57,10 +60,12 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const target = options.database ?? databaseTarget(config);
   const openOptions = {
     guardNesting: options.guardNesting ?? config.nodeEnv === 'test',
+    refusePrivilegedLogin: config.nodeEnv === 'production' && !config.databaseAllowSuperuser,
     onIdleConnectionError: (error: Error) => log.warn({ err: error }, 'PostgreSQL ended an idle connection'),
   };
   const main = await openDatabase(target, openOptions).catch(async (error: unknown) => {
     await cache.close();
+    if (error instanceof PrivilegedLoginError) throw new ConfigError('DATABASE_URL', error.message);
     if (target.kind === 'postgres') throw new ServiceUnavailableError('DATABASE_URL', 'PostgreSQL', error);
     throw error;
   });
@@ -72,12 +77,13 @@ export async function createContext(config: Config, options: ContextOptions = {}
     throw error;
   });
   const db = tenantDatabases.database;
-  const keys = await loadOrCreateKeys(db.global);
+  const keys = await loadOrCreateKeys(db);
   const codec = new TokenCodec(keys.jwtSecret, config.accessTokenMinutes, config.refreshTokenMinutes);
   const tenants = new TenantCache(db, cache);
   const sessions = new Sessions(db, cache, tenants, codec, config);
   const audit = new AuditLog(db, log);
   const realtime = new RealtimeHub({ config, log, db, codec, sessions, redis: cache.redis });
+  const outbound = new OutboundPolicy(config.allowPrivateHosts);
   return {
     config,
     log,
@@ -90,7 +96,9 @@ export async function createContext(config: Config, options: ContextOptions = {}
     sms: options.sms ?? createLogSmsProvider(log),
     audit,
     realtime,
+    outbound,
     async close() {
+      await outbound.close();
       await audit.close();
       await cache.close();
       await db.close();

@@ -3,11 +3,13 @@ import { DEFAULT_TENANT_ID } from '@lintel/contracts';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
+import { clearFileCookie } from '../../platform/files/file-cookie.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
 import { issueCaptcha } from './captcha.js';
 import { qrLoginRoutes } from './qr/qr-login.routes.js';
 import { sendPair, sessionMeta } from './session-reply.js';
+import { SIGN_IN_RATE_LIMIT } from './sign-in-rate-limit.js';
 import { sliderRoutes } from './slider/slider.routes.js';
 import {
   CaptchaResult,
@@ -16,6 +18,7 @@ import {
   LoginPhoneBody,
   RefreshQuery,
   TokenResult,
+  UnlockBody,
   UnlockQuery,
   UserInfoResult,
 } from './sys-auth.schema.js';
@@ -52,7 +55,7 @@ export const sysAuthRoutes =
     app.post(
       '/login',
       {
-        config: { permission: 'public', ...perMinute(30) },
+        config: { permission: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
         schema: {
           tags,
           summary: 'Sign in with account and SM2-encrypted password',
@@ -83,8 +86,9 @@ export const sysAuthRoutes =
         config: { permission: 'user' },
         schema: { tags, summary: 'Sign out: revokes this session', response: { 200: Wrapped(Type.Null()) } },
       },
-      async (request) => {
+      async (request, reply) => {
         await service.logout(principalOf(request), request.session!.fam);
+        clearFileCookie(reply);
         return ok(null);
       },
     );
@@ -104,12 +108,22 @@ export const sysAuthRoutes =
         config: { permission: 'user', ...perMinute(20) },
         schema: {
           tags,
-          summary: 'Unlock the lock screen with the password',
+          summary:
+            'Unlock the lock screen with the password (JSON body; the query string as Admin.NET sends it)',
           querystring: UnlockQuery,
+          body: UnlockBody,
           response: { 200: Wrapped(Type.Boolean()) },
         },
+        // Admin.NET's clients post no body at all: validate that as an empty one.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
       },
-      async (request) => ok(await service.unlockScreen(principalOf(request), request.query.password)),
+      async (request) => {
+        const password = request.body.password ?? request.query.password;
+        if (!password) throw badRequest('validation.required', { field: 'password' });
+        return ok(await service.unlockScreen(principalOf(request), password));
+      },
     );
 
     app.get(

@@ -46,8 +46,14 @@ export const CaptchaResult = Type.Object({
   enabled: Type.Boolean({ description: 'Whether the default tenant asks for the captcha' }),
 });
 
+const UnlockPassword = Type.String({ minLength: 1, maxLength: 1024, description: 'SM2-encrypted password' });
+/** Admin.NET sends the password in the query string; our client sends it in the body (kept out of logs). */
 export const UnlockQuery = Type.Object(
-  { password: Type.String({ minLength: 1, maxLength: 1024, description: 'SM2-encrypted password' }) },
+  { password: Type.Optional(UnlockPassword) },
+  { additionalProperties: false },
+);
+export const UnlockBody = Type.Object(
+  { password: Type.Optional(UnlockPassword) },
   { additionalProperties: false },
 );
 

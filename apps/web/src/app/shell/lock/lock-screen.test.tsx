@@ -65,9 +65,10 @@ describe('lock screen', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('解锁密码错误'));
     expect(useLockStore.getState().locked).toBe(true);
 
-    // The password travels SM2-encrypted in the query, as the server expects.
+    // The password travels SM2-encrypted in the body, never in the address (which logs keep).
     const call = spy.mock.calls.find(([url]) => String(url).includes('unLockScreen'))!;
-    const password = new URL(String(call[0]), 'http://x').searchParams.get('password')!;
+    expect(new URL(String(call[0]), 'http://x').search).toBe('');
+    const password = (JSON.parse(String(call[1]?.body)) as { password: string }).password;
     expect(call[1]?.method).toBe('POST');
     expect(password).toMatch(/^[0-9a-f]{100,}$/);
     expect(password).not.toContain('wrong-one');
