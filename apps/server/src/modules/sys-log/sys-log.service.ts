@@ -6,6 +6,7 @@ import { containsPattern } from '../../platform/db/sql-helpers.js';
 import { EXPORT_BATCH, exportRows, keysetBatches, oneBatch } from '../../platform/export/row-export.js';
 import { paginate, resolveSort } from '../../platform/http/paging.js';
 import { formatIso } from '../../platform/http/result.js';
+import { hiddenFields } from '../../platform/permission/field-guard.js';
 import {
   DiffLogOutput,
   OpLogOutput,
@@ -44,6 +45,29 @@ function shown<T extends { tenantId: string; userId: string | null; createTime: 
   return { ...row, createTime: formatIso(entry.createTime) };
 }
 
+/**
+ * A difference log entry as the API shows it to a principal: changes of fields its field blacklist
+ * hides for the entry's table are left out, in lists and exports alike (the blacklist applies to
+ * every place a value can be read, the history included).
+ */
+const shownDiff =
+  (principal: Principal) =>
+  <
+    T extends {
+      tenantId: string;
+      userId: string | null;
+      createTime: Date;
+      tableName: string;
+      changes: FieldChange[];
+    },
+  >(
+    entry: T,
+  ) => {
+    const hidden = hiddenFields(principal, entry.tableName);
+    const row = shown(entry);
+    return hidden.size ? { ...row, changes: entry.changes.filter((c) => !hidden.has(c.field)) } : row;
+  };
+
 const valueText = (value: unknown) =>
   typeof value === 'string' ? value : value === undefined ? 'null' : JSON.stringify(value);
 
@@ -78,7 +102,7 @@ export class SysLogService {
     );
     return this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const page = await paginate(diffQuery(trx, input), input, sort);
-      return { ...page, items: page.items.map(shown) };
+      return { ...page, items: page.items.map(shownDiff(principal)) };
     });
   }
 
@@ -120,7 +144,7 @@ export class SysLogService {
       this.ctx.db.tenant(principal.tenantId, async (trx) => {
         let query = diffQuery(trx, filter);
         if (last) query = query.where('id', '<', last.id);
-        return (await query.orderBy('id', 'desc').limit(EXPORT_BATCH).execute()).map(shown);
+        return (await query.orderBy('id', 'desc').limit(EXPORT_BATCH).execute()).map(shownDiff(principal));
       });
     return exportRows(
       {

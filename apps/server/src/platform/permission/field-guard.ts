@@ -11,6 +11,18 @@ declare module 'fastify' {
 
 type Row = Record<string, unknown>;
 
+/** The fields of a table the principal's field blacklist hides (own keys only). */
+export function hiddenFields(
+  principal: { fieldBlacklist?: Record<string, string[]> } | null,
+  table: string,
+): ReadonlySet<string> {
+  const hidden =
+    principal?.fieldBlacklist && Object.hasOwn(principal.fieldBlacklist, table)
+      ? principal.fieldBlacklist[table]
+      : undefined;
+  return new Set(hidden ?? []);
+}
+
 /** Removes hidden fields from every row of a result: arrays, pages (`items`) and trees (`children`). */
 export function stripFields(value: unknown, hidden: ReadonlySet<string>): void {
   if (Array.isArray(value)) {
@@ -39,8 +51,8 @@ export function registerFieldGuard(app: FastifyInstance): void {
   }) => {
     const table = request.routeOptions.config?.table;
     const principal = request.principal as { fieldBlacklist?: Record<string, string[]> } | null;
-    const hidden = table ? principal?.fieldBlacklist?.[table] : undefined;
-    return hidden?.length ? new Set(hidden) : undefined;
+    const hidden = table ? hiddenFields(principal, table) : undefined;
+    return hidden?.size ? hidden : undefined;
   };
 
   app.addHook('preHandler', async (request) => {
