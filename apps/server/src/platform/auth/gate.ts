@@ -39,6 +39,16 @@ export interface RouteEntry {
   method: string;
   url: string;
   permission: RoutePermission;
+  /** The request parts the route declares (JSON schemas), so tests can walk every field of every route. */
+  schema: RouteInputSchema;
+}
+
+export interface RouteInputSchema {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+  /** Media types other than JSON the body may arrive in (multipart uploads). */
+  consumes?: readonly string[];
 }
 
 const invalidToken = () => unauthorized('error.tokenInvalid', { [ACCESS_TOKEN_HEADER]: INVALID_TOKEN });
@@ -69,8 +79,15 @@ export function registerGate(app: FastifyInstance, sessions: Sessions, codec: To
     if (permission !== 'public' && permission !== 'user' && !known.has(permission)) {
       throw new Error(`Route ${route.url} names permission ${permission}, which the registry lacks`);
     }
+    const declared = route.schema as (RouteInputSchema & { query?: unknown }) | undefined;
+    const schema: RouteInputSchema = {
+      body: declared?.body,
+      querystring: declared?.querystring ?? declared?.query,
+      params: declared?.params,
+      consumes: declared?.consumes,
+    };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, permission });
+      if (method !== 'HEAD') table.push({ method, url: route.url, permission, schema });
     }
   });
 
@@ -78,9 +95,12 @@ export function registerGate(app: FastifyInstance, sessions: Sessions, codec: To
     const access = bearer(request.headers.authorization);
     const verified = access ? codec.verify<AccessClaims>(access, 'a') : undefined;
     if (verified?.ok) return verified.claims;
-    if (verified && !verified.expired) throw unauthorized();
     const refresh = bearer(request.headers['x-authorization']);
-    if (!refresh) throw unauthorized();
+    // A call without any token is anonymous (plain 401). One whose tokens cannot continue a session
+    // (a forged or malformed access token, an expired one without a refresh token) ends it: the
+    // client is told with `access-token: invalid_token` and goes to sign-in.
+    if (!access && !refresh) throw unauthorized();
+    if ((verified && !verified.expired) || !refresh) throw invalidToken();
     const outcome = await sessions.refresh(refresh, access);
     if (outcome.kind === 'invalid') throw invalidToken();
     if (outcome.kind === 'rotated') {
@@ -95,16 +115,8 @@ export function registerGate(app: FastifyInstance, sessions: Sessions, codec: To
     if (!permission || permission === 'public') return;
     const claims = await authenticate(request, reply);
     const { principal, tenant } = await sessions.resolve(claims);
-    if (!principal || principal.revokedFamilies.includes(claims.fam)) throw invalidToken();
-    if (!tenant || (tenant.status !== Status.Enable && !principal.isSuperAdmin)) {
-      throw new AppError(401, 'auth.tenantDisabled', undefined, { [ACCESS_TOKEN_HEADER]: INVALID_TOKEN });
-    }
-    if (principal.status !== Status.Enable) {
-      throw new AppError(401, 'auth.accountDisabled', undefined, { [ACCESS_TOKEN_HEADER]: INVALID_TOKEN });
-    }
-    if (!LOGIN_ACCOUNT_TYPES.includes(principal.accountType as AccountType)) {
-      throw new AppError(401, 'auth.noLoginPermission', undefined, { [ACCESS_TOKEN_HEADER]: INVALID_TOKEN });
-    }
+    const refusal = sessionRefusal(claims, principal, tenant);
+    if (refusal || !principal || !tenant) throw refusal ?? invalidToken();
     request.session = claims;
     request.principal = principal;
     request.tenant = tenant;
@@ -116,6 +128,27 @@ export function registerGate(app: FastifyInstance, sessions: Sessions, codec: To
       throw forbidden('error.forbidden', { permission });
     }
   });
+}
+
+/**
+ * Why a token's session may not be served, or null when it is live: the account and its token
+ * family exist and are not revoked, the account is enabled and of a kind that signs in, and its
+ * tenant is enabled (the super admin works in a disabled tenant too). The gate and the file server
+ * (uploads) apply the same conditions.
+ */
+export function sessionRefusal(
+  claims: AccessClaims,
+  principal: Principal | undefined,
+  tenant: TenantEntry | undefined,
+): AppError | null {
+  if (!principal || principal.revokedFamilies.includes(claims.fam)) return invalidToken();
+  const ended = (key: string) => new AppError(401, key, undefined, { [ACCESS_TOKEN_HEADER]: INVALID_TOKEN });
+  if (!tenant || (tenant.status !== Status.Enable && !principal.isSuperAdmin))
+    return ended('auth.tenantDisabled');
+  if (principal.status !== Status.Enable) return ended('auth.accountDisabled');
+  if (!LOGIN_ACCOUNT_TYPES.includes(principal.accountType as AccountType))
+    return ended('auth.noLoginPermission');
+  return null;
 }
 
 /** The signed-in principal of a route whose permission is not 'public'. */

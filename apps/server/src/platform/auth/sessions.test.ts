@@ -28,6 +28,34 @@ describe('token pair, refresh rotation and revocation', () => {
     const res = await t.call('GET', '/api/sysAuth/userInfo', expiredCopy(t, accessToken));
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe(401);
+    expect(res.headers['access-token']).toBe('invalid_token');
+  });
+
+  it('says invalid_token on every 401 that ends a session, and not to an anonymous call', async () => {
+    const anonymous = await t.call('GET', '/api/sysAuth/userInfo');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['access-token']).toBeUndefined();
+    const cases: [string | undefined, string | undefined][] = [
+      ['not.a.jwt', undefined],
+      ['not.a.jwt', 'bad-refresh'],
+      [undefined, 'bad-refresh'],
+      ['garbage', 'also.garbage.token'],
+    ];
+    for (const [access, refresh] of cases) {
+      const res = await t.call(
+        'GET',
+        '/api/sysAuth/userInfo',
+        access,
+        undefined,
+        refresh ? refreshHeaders(refresh) : {},
+      );
+      expect([access, refresh, res.statusCode, res.headers['access-token']]).toEqual([
+        access,
+        refresh,
+        401,
+        'invalid_token',
+      ]);
+    }
   });
 
   it('rotates through X-Authorization and returns the new pair in the headers', async () => {
