@@ -29,6 +29,8 @@ describe('config', () => {
     ['LOG_LEVEL', 'loud'],
     ['LINTEL_ALLOW_PLAIN_PASSWORD', 'perhaps'],
     ['TRUST_PROXY', 'the load balancer'],
+    ['PUBLIC_URL', 'ftp://admin.example.com'],
+    ['PUBLIC_URL', 'https://admin.example.com/lintel'],
   ])('stops with one line naming %s for %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -37,6 +39,13 @@ describe('config', () => {
       expect((error as Error).message).toMatch(new RegExp(`^Invalid setting ${name}: `));
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads the public origin, without a final slash', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://Admin.Example.com/' }).publicUrl).toBe(
+      'https://admin.example.com',
+    );
   });
 
   it('trusts no proxy unless told', () => {

@@ -44,6 +44,11 @@ export interface Config {
   allowPrivateHosts: string[];
   /** Production normally refuses a superuser or BYPASSRLS database login; this lets it start anyway. */
   databaseAllowSuperuser: boolean;
+  /**
+   * The site's public origin (`https://admin.school.edu`), used for addresses handed to others (the
+   * OAuth callback, the QR confirm page) instead of the request's Host header. Origin only.
+   */
+  publicUrl: string | undefined;
 }
 
 /** apps/web/dist, found from this source folder so that it does not depend on the working directory. */
@@ -130,6 +135,15 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return list;
 }
 
+function publicOrigin(env: Env): string | undefined {
+  const raw = url(env, 'PUBLIC_URL', ['http:', 'https:']);
+  if (!raw) return undefined;
+  const parsed = new URL(raw);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || parsed.password)
+    throw new ConfigError('PUBLIC_URL', 'must be an origin only, like https://admin.example.com');
+  return parsed.origin;
+}
+
 function hostList(env: Env, name: string): string[] {
   const raw = env[name]?.trim();
   if (!raw) return [];
@@ -176,5 +190,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     webDist: env.WEB_DIST?.trim() ? path.resolve(cwd, env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
     allowPrivateHosts: hostList(env, 'ALLOW_PRIVATE_HOSTS'),
     databaseAllowSuperuser: bool(env, 'DATABASE_ALLOW_SUPERUSER', false),
+    publicUrl: publicOrigin(env),
   };
 }

@@ -35,8 +35,10 @@ const OWN_ACCOUNT: Partial<Record<AccountAction, AccountRefusal>> = {
   forceOffline: { key: 'online.forceSelf', status: 400 },
   // Changing one's own password needs the current one: the personal centre asks for it.
   resetPwd: { key: 'account.resetOwnPassword', status: 403 },
-  // Roles reach further than any other field: nobody but the super admin re-grants their own.
+  // Roles reach further than any other field: nobody but the super admin re-grants their own,
+  // through the account or through the role's holders (leaving a role sheds its restrictions).
   roles: { key: 'account.ownRoles', status: 403 },
+  holder: { key: 'account.ownRoles', status: 403 },
 };
 
 /** Null when the actor may do `action` to the target, else the refusal. */
@@ -47,7 +49,7 @@ export function accountRefusal(
 ): AccountRefusal | null {
   if (target.id === actor.userId) {
     const refusal = OWN_ACCOUNT[action];
-    return refusal && !(action === 'roles' && actor.isSuperAdmin) ? refusal : null;
+    return refusal && !((action === 'roles' || action === 'holder') && actor.isSuperAdmin) ? refusal : null;
   }
   if (actor.isSuperAdmin) return null;
   if (target.accountType === AccountType.SuperAdmin) return { key: 'user.superAdminOnly', status: 403 };

@@ -208,3 +208,83 @@ describe('account routes: nobody changes an account of a higher kind', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 });
+
+describe('takeover of a same-kind account that reaches further (outsider attack, finding 1)', () => {
+  let helpdesk: Delegate;
+  let manager: Delegate;
+  beforeAll(async () => {
+    // A normal account holding every tenant permission: the help desk must not become it.
+    manager = await delegate(t);
+    // A help desk holding only account reading, update and password reset, with data scope "all".
+    helpdesk = await delegate(t, {
+      permissions: (code) =>
+        ['sysUser:page', 'sysUser:detail', 'sysUser:update', 'sysUser:resetPwd'].includes(code),
+    });
+  });
+
+  it('refuses resetting the password of a normal account with more permissions', async () => {
+    const before = await accountState(t, manager.userId);
+    const res = await post(helpdesk.token, '/api/sysUser/resetPwd', { id: manager.userId });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(await accountState(t, manager.userId)).toEqual(before);
+  });
+
+  it('refuses giving it a new phone (SMS sign-in) or a new account name, but lets other fields change', async () => {
+    const detail = (await t.call('GET', `/api/sysUser/detail?id=${manager.userId}`, admin)).json().result;
+    const base = {
+      id: manager.userId,
+      account: detail.account,
+      realName: detail.realName,
+      orgId: detail.orgId,
+    };
+    expect(
+      (await post(helpdesk.token, '/api/sysUser/update', { ...base, phone: '13622223333' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(helpdesk.token, '/api/sysUser/update', { ...base, account: 'staff2' })).statusCode,
+    ).toBe(403);
+    const remark = await post(helpdesk.token, '/api/sysUser/update', {
+      ...base,
+      remark: 'called the help desk',
+    });
+    expect(remark.statusCode, remark.body).toBe(200);
+  });
+
+  it('still resets the password of an account that reaches no further than the help desk', async () => {
+    const weaker = await delegate(t, {
+      permissions: (code) => code === 'sysUser:page',
+      dataScope: DataScope.Self,
+    });
+    const res = await post(helpdesk.token, '/api/sysUser/resetPwd', { id: weaker.userId });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('shedding the restrictions of a role one holds (outsider attack, finding 5)', () => {
+  it('refuses leaving a restricting role, switching it off, or widening its scope to one’s own organisation', async () => {
+    const holder = await delegate(t, { dataScope: DataScope.Self });
+    const route = '/api/sysUser/resetPwd';
+    await t.ctx.db.tenant(SEED_IDS.tenant, (trx) =>
+      trx
+        .insertInto('sysRoleApi')
+        .values({ tenantId: SEED_IDS.tenant, roleId: holder.roleId, route })
+        .execute(),
+    );
+    await t.ctx.sessions.touchMenus();
+    const before = await reach(t, holder.userId, holder.token);
+    expect(
+      (await post(holder.token, '/api/sysRole/grantUser', { id: holder.roleId, userIdList: [] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(holder.token, '/api/sysRole/setStatus', { id: holder.roleId, status: Status.Disable }))
+        .statusCode,
+    ).toBe(403);
+    const widen = await post(holder.token, '/api/sysRole/grantDataScope', {
+      id: holder.roleId,
+      dataScope: DataScope.Define,
+      orgIdList: [TARGETS.dev],
+    });
+    expect(widen.statusCode).toBe(403);
+    expect(await reach(t, holder.userId, holder.token)).toEqual(before);
+  });
+});

@@ -55,3 +55,61 @@ describe('lockout keys', () => {
     expect((await login('admin', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 });
+
+describe('lockout under concurrency (outsider attack, finding 6)', () => {
+  // A fresh app: the attempts above used up this client's sign-in rate limit.
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+  });
+  afterAll(async () => fresh?.close());
+  const attempt = (password: string) =>
+    fresh.call('POST', '/api/sysAuth/login', undefined, {
+      account: 'contact',
+      password: fresh.encrypt(password),
+    });
+
+  it('checks at most the allowed number of passwords from a burst, and a right one after them is locked out', async () => {
+    const burst = await Promise.all(Array.from({ length: 12 }, () => attempt('Wrong@2026x')));
+    const statuses = burst.map((r) => r.statusCode);
+    // 'contact' may not sign in at all: a wrong password says 400, a refused attempt 429.
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(8);
+    const detail = await fresh.ctx.db.tenant(SEED_IDS.tenant, (trx) =>
+      trx
+        .selectFrom('sysLoginFailure')
+        .select('lockedUntil')
+        .where('subject', '=', `u:${SEED_IDS.other}`)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(detail.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+});
+
+describe('captcha of the account’s own tenant (outsider attack, finding 8)', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await createTestApp({ LINTEL_CAPTCHA: 'on' });
+  });
+  afterAll(async () => strict?.close());
+
+  it('asks the super admin for its own tenant’s captcha when it signs in through a tenant that switched it off', async () => {
+    const lax = await createOtherTenant(strict, '1300000009301');
+    await strict.ctx.db.platform((trx) =>
+      trx.updateTable('sysTenant').set({ captcha: false }).where('id', '=', lax.tenantId).execute(),
+    );
+    await strict.ctx.tenants.invalidate(lax.tenantId);
+    const attempt = (account: string, password: string) =>
+      strict.call('POST', '/api/sysAuth/login', undefined, {
+        account,
+        password: strict.encrypt(password),
+        tenantId: lax.tenantId,
+      });
+    const superAdmin = await attempt('superAdmin', DEMO_PASSWORD);
+    expect(superAdmin.statusCode).toBe(400);
+    expect(superAdmin.json().message).toBeTruthy();
+    // The lax tenant's own admin needs none.
+    expect((await attempt('admin', lax.password)).statusCode).toBe(200);
+  });
+});

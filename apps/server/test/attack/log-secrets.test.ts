@@ -44,6 +44,12 @@ describe('the log of a session', () => {
     const byBody = await t.call('POST', '/api/sysAuth/unLockScreen', accessToken, { password: lockPassword });
     expect(byBody.json().result).toBe(true);
     expect((await t.call('POST', '/api/sysAuth/unLockScreen', accessToken, {})).statusCode).toBe(400);
+    // Bracketed names (refused by the schema, but logged before it runs).
+    await t.call(
+      'POST',
+      '/api/sysAuth/unLockScreen?password[]=BRACKETED-1&user[password]=BRACKETED-2',
+      accessToken,
+    );
 
     await t.call('GET', `/api/sysAuth/refreshToken?accessToken=${accessToken}`, undefined, undefined, {
       'x-authorization': `Bearer ${refreshToken}`,
@@ -65,6 +71,8 @@ describe('the log of a session', () => {
       'SECRET-STATE-1',
       'ONE-TIME-CODE-1',
       'COOKIE-1',
+      'BRACKETED-1',
+      'BRACKETED-2',
     ]) {
       expect(lines.includes(secret), secret.slice(0, 24)).toBe(false);
     }

@@ -54,6 +54,14 @@ describe('swagger login', () => {
     expect(paths.filter((path) => !path.startsWith('/api/'))).toEqual([]);
   });
 
+  it('ends with the product session: signing out deletes the swagger cookie', async () => {
+    const { accessToken } = await t.login('admin');
+    const res = await t.call('POST', '/api/sysAuth/logout', accessToken);
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === 'lintel_swagger');
+    expect(cookie).toMatchObject({ value: '', maxAge: 0, path: '/' });
+  });
+
   it('takes the fields as JSON too', async () => {
     const res = await t.call(
       'POST',

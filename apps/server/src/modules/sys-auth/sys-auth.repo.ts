@@ -27,55 +27,34 @@ export class SysAuthRepo {
   constructor(private readonly db: Database) {}
 
   /**
-   * Everything a password sign-in reads: the account, by account name or e-mail (case-insensitive),
-   * and the lock state of what its failures count on. A super admin of any tenant may sign in to
-   * every tenant, so when the tenant has no such account the super admins are looked up too.
+   * The account a password sign-in names, by account name or e-mail (case-insensitive), and what its
+   * failures count on. A super admin of any tenant may sign in to every tenant, so when the tenant
+   * has no such account the super admins are looked up too.
    */
-  async loginLookup(
-    tenantId: string,
-    login: string,
-  ): Promise<{ user?: User; lock: LockKey; lockedUntil?: Date; hasFailures: boolean }> {
+  async loginLookup(tenantId: string, login: string): Promise<{ user?: User; lock: LockKey }> {
     const name = login.trim().toLowerCase();
-    const found = await this.db.tenant(tenantId, async (trx) => {
-      const user = await this.findLogin(trx, name);
-      const lock = user ? accountLock(user) : nameLock(tenantId, name);
-      return { user, lock, failure: await this.failure(trx, lock) };
-    });
-    if (found.user) return this.withLock(found.user, found.lock, found.failure);
-    const superAdmin = await this.db.platform((trx) =>
-      trx
-        .selectFrom('sysUser')
-        .selectAll()
-        .where(sql`lower(account)`, '=', name)
-        .where('accountType', '=', AccountType.SuperAdmin)
-        .executeTakeFirst(),
-    );
-    if (!superAdmin) return this.withLock(undefined, found.lock, found.failure);
-    const lock = accountLock(superAdmin);
-    return this.withLock(superAdmin, lock, await this.lockState(lock));
+    const user =
+      (await this.db.tenant(tenantId, (trx) => this.findLogin(trx, name))) ??
+      (await this.db.platform((trx) =>
+        trx
+          .selectFrom('sysUser')
+          .selectAll()
+          .where(sql`lower(account)`, '=', name)
+          .where('accountType', '=', AccountType.SuperAdmin)
+          .executeTakeFirst(),
+      ));
+    return { user, lock: user ? accountLock(user) : nameLock(tenantId, name) };
   }
 
   /** The lock state of an account identified another way (SMS, third-party sign-in). */
   async lockState(lock: LockKey): Promise<{ lockedUntil: Date | null } | undefined> {
-    return this.db.tenant(lock.tenantId, (trx) => this.failure(trx, lock));
-  }
-
-  private withLock(user: User | undefined, lock: LockKey, failure: { lockedUntil: Date | null } | undefined) {
-    const until = failure?.lockedUntil;
-    return {
-      user,
-      lock,
-      lockedUntil: until && until > new Date() ? until : undefined,
-      hasFailures: !!failure,
-    };
-  }
-
-  private failure(trx: Trx, lock: LockKey) {
-    return trx
-      .selectFrom('sysLoginFailure')
-      .select('lockedUntil')
-      .where('subject', '=', lock.subject)
-      .executeTakeFirst();
+    return this.db.tenant(lock.tenantId, (trx) =>
+      trx
+        .selectFrom('sysLoginFailure')
+        .select('lockedUntil')
+        .where('subject', '=', lock.subject)
+        .executeTakeFirst(),
+    );
   }
 
   private async findLogin(trx: Trx, name: string): Promise<User | undefined> {
@@ -101,42 +80,61 @@ export class SysAuthRepo {
   }
 
   /**
-   * Counts a failure within a rolling window; at the tenant's `sys_password_max_error_times` (5 by
-   * default) the lock key is locked for `lockMinutes`. Returns the lock end when this failure locked it.
+   * Claims one password attempt on a lock key, before the password is checked, in one atomic write:
+   * concurrent attempts each get their own number, so a burst of guesses cannot all be checked
+   * before the failures are counted. Attempts count within a rolling window of `lockMinutes`; the
+   * tenant's `sys_password_max_error_times` (5 by default) attempts are checked, the next ones are
+   * refused, and a successful sign-in clears the count. Answers the lock end when the key is locked
+   * (this attempt is then not to be checked), and whether this is the last attempt before the lock.
    */
-  async recordFailure(lock: LockKey, lockMinutes: number): Promise<Date | undefined> {
+  async claimAttempt(lock: LockKey, lockMinutes: number): Promise<{ lockedUntil?: Date; last: boolean }> {
     const window = `${lockMinutes} minutes`;
-    const row = await this.db.tenant(lock.tenantId, async (trx) => {
-      const counted = await trx
+    return this.db.tenant(lock.tenantId, async (trx) => {
+      const claimed = await trx
         .insertInto('sysLoginFailure')
         .values({ tenantId: lock.tenantId, subject: lock.subject, failCount: 1 })
         .onConflict((oc) =>
           oc.columns(['tenantId', 'subject']).doUpdateSet({
-            failCount: sql`case when sys_login_failure.last_failed_at < now() - ${window}::interval
-                               or sys_login_failure.locked_until is not null then 1
+            failCount: sql`case when sys_login_failure.locked_until > now() then sys_login_failure.fail_count
+                               when sys_login_failure.last_failed_at < now() - ${window}::interval
+                                 or sys_login_failure.locked_until is not null then 1
                                else sys_login_failure.fail_count + 1 end`,
             lastFailedAt: sql`now()`,
-            lockedUntil: null,
+            lockedUntil: sql`case when sys_login_failure.locked_until > now() then sys_login_failure.locked_until end`,
           }),
         )
-        .returning(['failCount'])
+        .returning(['failCount', 'lockedUntil'])
         .executeTakeFirstOrThrow();
-      const configured = await trx
-        .selectFrom('sysConfig')
-        .select('value')
-        .where('code', '=', 'sys_password_max_error_times')
-        .executeTakeFirst();
-      const threshold = Number(configured?.value);
-      const maxFailures = Number.isInteger(threshold) && threshold >= 1 ? threshold : 5;
-      if (counted.failCount < maxFailures) return undefined;
-      return trx
-        .updateTable('sysLoginFailure')
-        .set({ lockedUntil: sql`now() + ${window}::interval` })
-        .where('subject', '=', lock.subject)
-        .returning('lockedUntil')
-        .executeTakeFirstOrThrow();
+      if (claimed.lockedUntil) return { lockedUntil: claimed.lockedUntil, last: false };
+      const max = await this.maxFailures(trx);
+      if (claimed.failCount <= max) return { last: claimed.failCount === max };
+      return { lockedUntil: await this.lockNow(trx, lock, window), last: false };
     });
-    return row?.lockedUntil ?? undefined;
+  }
+
+  /** Locks a key for `lockMinutes` (the last allowed attempt failed). */
+  async lock(lock: LockKey, lockMinutes: number): Promise<Date> {
+    return this.db.tenant(lock.tenantId, (trx) => this.lockNow(trx, lock, `${lockMinutes} minutes`));
+  }
+
+  private async lockNow(trx: Trx, lock: LockKey, window: string): Promise<Date> {
+    const row = await trx
+      .updateTable('sysLoginFailure')
+      .set({ lockedUntil: sql`now() + ${window}::interval` })
+      .where('subject', '=', lock.subject)
+      .returning('lockedUntil')
+      .executeTakeFirstOrThrow();
+    return row.lockedUntil!;
+  }
+
+  private async maxFailures(trx: Trx): Promise<number> {
+    const configured = await trx
+      .selectFrom('sysConfig')
+      .select('value')
+      .where('code', '=', 'sys_password_max_error_times')
+      .executeTakeFirst();
+    const threshold = Number(configured?.value);
+    return Number.isInteger(threshold) && threshold >= 1 ? threshold : 5;
   }
 
   /** Forgets the failures of a lock key (after a successful sign-in), in its tenant's transaction. */

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_TENANT_ID } from '@lintel/contracts';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
+import { passwordChangeDue } from '../../platform/auth/password-due.js';
 import type { AppContext } from '../../platform/context.js';
 import { clearFileCookie } from '../../platform/files/file-cookie.js';
+import { clearSwaggerCookie } from '../../platform/http/openapi.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
 import { issueCaptcha } from './captcha.js';
@@ -83,12 +85,13 @@ export const sysAuthRoutes =
     app.post(
       '/logout',
       {
-        config: { permission: 'user' },
+        config: { permission: 'user', beforePasswordChange: true },
         schema: { tags, summary: 'Sign out: revokes this session', response: { 200: Wrapped(Type.Null()) } },
       },
       async (request, reply) => {
         await service.logout(principalOf(request), request.session!.fam);
         clearFileCookie(reply);
+        clearSwaggerCookie(reply);
         return ok(null);
       },
     );
@@ -96,10 +99,16 @@ export const sysAuthRoutes =
     app.get(
       '/userInfo',
       {
-        config: { permission: 'user' },
+        config: { permission: 'user', beforePasswordChange: true },
         schema: { tags, summary: 'The signed-in account', response: { 200: Wrapped(UserInfoResult) } },
       },
-      async (request) => ok(userInfoOf(principalOf(request), request.tenant!)),
+      async (request) => {
+        const principal = principalOf(request);
+        return ok({
+          ...userInfoOf(principal, request.tenant!, request.server.routeTable),
+          passwordChangeDue: passwordChangeDue(principal, request.tenant!),
+        });
+      },
     );
 
     app.post(

@@ -16,8 +16,9 @@ import { accountLock, SysAuthRepo, type LockKey } from './sys-auth.repo.js';
 const LOCK_MINUTES = 30;
 const SMS_CODE_ATTEMPTS = 5;
 const smsKey = (tenantId: string, phone: string) => `sms:code:${tenantId}:${phone}`;
-const smsWaitKey = (phone: string) => `sms:wait:${phone}`;
-const smsDayKey = (phone: string) => `sms:day:${phone}`;
+// Per tenant: requests through another tenant must not hold up (or use up) a number's sign-in here.
+const smsWaitKey = (tenantId: string, phone: string) => `sms:wait:${tenantId}:${phone}`;
+const smsDayKey = (tenantId: string, phone: string) => `sms:day:${tenantId}:${phone}`;
 const SMS_CODES_PER_DAY = 10;
 
 export interface LoginInput {
@@ -77,26 +78,34 @@ export class SysAuthService {
 
   /**
    * Checks an account's password with lockout. Failures count on the account itself, whatever name,
-   * e-mail or tenant it was reached by. Unknown accounts cost the same hashing time and count failures
-   * on the typed name, so responses do not reveal which accounts exist. On success the caller clears
-   * the failure count (sign-in does it together with the session's writes).
+   * e-mail or tenant it was reached by; the attempt is claimed before the password is checked, so
+   * concurrent guesses cannot outrun the count. Unknown accounts cost the same hashing time and count
+   * on the typed name, so answers do not reveal which accounts exist. `beforeCheck` runs between the
+   * lookup and the claim (sign-in checks the captcha there, which may depend on the account).
    */
-  private async verifyCredentials(tenantId: string, login: string, password: string) {
-    const { user, lock, lockedUntil, hasFailures } = await this.repo.loginLookup(tenantId, login);
-    if (lockedUntil) throw this.locked(lockedUntil);
-    const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
+  private async verifyCredentials(
+    tenantId: string,
+    login: string,
+    password: string | (() => string),
+    beforeCheck?: (user: User | undefined) => Promise<void>,
+  ) {
+    const { user, lock } = await this.repo.loginLookup(tenantId, login);
+    await beforeCheck?.(user);
+    const plain = typeof password === 'string' ? password : password();
+    const attempt = await this.repo.claimAttempt(lock, LOCK_MINUTES);
+    if (attempt.lockedUntil) throw this.locked(attempt.lockedUntil);
+    const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), plain);
     if (!user || !valid) {
-      const lockedNow = await this.repo.recordFailure(lock, LOCK_MINUTES);
-      if (lockedNow) throw this.locked(lockedNow);
+      if (attempt.last) throw this.locked(await this.repo.lock(lock, LOCK_MINUTES));
       throw badRequest('auth.badCredentials');
     }
-    return { user, lock: hasFailures ? lock : undefined };
+    return { user, lock };
   }
 
   /** A password check outside sign-in (lock screen, documentation login). */
   async checkPassword(tenantId: string, login: string, password: string): Promise<User> {
     const { user, lock } = await this.verifyCredentials(tenantId, login, password);
-    if (lock) await this.ctx.db.tenant(lock.tenantId, (trx) => this.repo.clearFailures(trx, lock));
+    await this.ctx.db.tenant(lock.tenantId, (trx) => this.repo.clearFailures(trx, lock));
     return user;
   }
 
@@ -126,13 +135,22 @@ export class SysAuthService {
   async login(input: LoginInput, meta: SessionMeta): Promise<TokenPair> {
     const tenant = await this.loginTenant(input.tenantId);
     await this.checkSlider(tenant, input.sliderToken);
-    if (this.captchaRequired(tenant)) {
-      if (!input.code) throw badRequest('auth.captchaRequired');
-      if (!(await checkCaptcha(this.ctx.cache, input.codeId, input.code)))
-        throw badRequest('auth.captchaInvalid');
-    }
-    const password = this.decryptPassword(input.password);
-    const { user, lock } = await this.verifyCredentials(tenant.id, input.account, password);
+    const { user, lock } = await this.verifyCredentials(
+      tenant.id,
+      input.account,
+      () => this.decryptPassword(input.password),
+      async (found) => {
+        // An account signing in to another tenant (the super admin) meets its own tenant's captcha
+        // too: a tenant that switched its captcha off cannot open a way around the account's.
+        const home =
+          found && found.tenantId !== tenant.id ? await this.ctx.tenants.get(found.tenantId) : undefined;
+        if (this.captchaRequired(tenant) || (home && this.captchaRequired(home))) {
+          if (!input.code) throw badRequest('auth.captchaRequired');
+          if (!(await checkCaptcha(this.ctx.cache, input.codeId, input.code)))
+            throw badRequest('auth.captchaInvalid');
+        }
+      },
+    );
     this.assertMayLogin(user);
     return this.startSession(user, tenant.id, meta, lock);
   }
@@ -161,12 +179,14 @@ export class SysAuthService {
     const tenant = await this.loginTenant(tenantId);
     const wait = Number(await this.repo.configValue(tenant.id, 'sys_sms_resend_wait')) || 60;
     const ttl = Number(await this.repo.configValue(tenant.id, 'sys_sms_code_ttl')) || 300;
-    if (!(await this.ctx.cache.setIfAbsent(smsWaitKey(phone), 1, wait))) {
-      throw tooManyRequests('auth.smsTooSoon', { seconds: await this.ctx.cache.ttl(smsWaitKey(phone)) });
+    if (!(await this.ctx.cache.setIfAbsent(smsWaitKey(tenant.id, phone), 1, wait))) {
+      throw tooManyRequests('auth.smsTooSoon', {
+        seconds: await this.ctx.cache.ttl(smsWaitKey(tenant.id, phone)),
+      });
     }
     // A number receives a bounded number of codes a day, whoever asks (SMS costs money and
     // annoys the owner of a number someone else keeps typing in).
-    if ((await this.ctx.cache.incr(smsDayKey(phone), 86_400)) > SMS_CODES_PER_DAY) {
+    if ((await this.ctx.cache.incr(smsDayKey(tenant.id, phone), 86_400)) > SMS_CODES_PER_DAY) {
       throw tooManyRequests('auth.smsDailyLimit', { count: SMS_CODES_PER_DAY });
     }
     const user = await this.repo.findByPhone(tenant.id, phone);

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { readCookie, setCookie } from '../../platform/http/cookies.js';
+import { siteOrigin } from '../../platform/http/site-origin.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
 import { IdInput, StatusInput } from '../../platform/http/schemas.js';
 import { TokenResult } from '../sys-auth/sys-auth.schema.js';
@@ -12,6 +13,7 @@ import { sendPair, sessionMeta } from '../sys-auth/session-reply.js';
 import { OAuthFlow } from './oauth-flow.js';
 import {
   AddProviderBody,
+  AdminNetSignInQuery,
   BindingItem,
   CallbackQuery,
   CodeParams,
@@ -25,6 +27,7 @@ import {
   UpdateProviderBody,
 } from './sys-oauth.schema.js';
 import { SysOAuthService } from './sys-oauth.service.js';
+import { registerBatchRoutes } from '../../platform/http/batch.js';
 
 const tags = ['sysOAuth'];
 /** Public entry points are limited per client address, like the other sign-in endpoints. */
@@ -36,17 +39,23 @@ const Redirect = { 302: Type.Null({ description: 'Location: where the browser go
  * by the callback only (its path), sent on the provider's top-level redirect back (SameSite=Lax).
  */
 const BROWSER_COOKIE = 'lintel_oauth';
-const bindBrowser = (reply: FastifyReply, value: string, maxAge = 600) =>
-  setCookie(reply, BROWSER_COOKIE, value, { path: OAUTH_CALLBACK_PATH, maxAge, sameSite: 'Lax' });
+const bindBrowser = (reply: FastifyReply, value: string, maxAge = 600, path = OAUTH_CALLBACK_PATH) =>
+  setCookie(reply, BROWSER_COOKIE, value, { path, maxAge, sameSite: 'Lax' });
 
-/** The callback address registered with providers: this site's origin plus the fixed path. */
-const callbackUri = (request: FastifyRequest) =>
-  `${request.protocol}://${request.host}${OAUTH_CALLBACK_PATH}`;
+/**
+ * Admin.NET's names for the round trip (`signIn?provider=Gitee`, `signInCallback`): a deployment
+ * that registered Admin.NET's callback address with its providers keeps it. A round trip started
+ * under these names comes back under them.
+ */
+const ADMIN_NET_CALLBACK_PATH = '/api/sysOAuth/signInCallback';
 
 export const sysOAuthRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const service = new SysOAuthService(ctx);
+    /** The callback address registered with providers: this site's origin plus the fixed path. */
+    const callbackUri = (request: FastifyRequest, path = OAUTH_CALLBACK_PATH) =>
+      `${siteOrigin(request, ctx.config.publicUrl)}${path}`;
     const flow = new OAuthFlow(ctx, service.repo);
 
     app.get(
@@ -91,24 +100,55 @@ export const sysOAuthRoutes =
     );
 
     app.get(
-      '/callback',
+      '/signIn',
       {
         config: { permission: 'public', ...perMinute(30) },
         schema: {
           tags,
           summary:
-            'Where providers send the browser back; redirects to /login?oauth=<code>, ' +
-            '/login?oauthError=<key> or, after linking, the personal centre',
-          querystring: CallbackQuery,
+            'Admin.NET’s name for signIn/{code}: ?provider=Gitee (any case) starts the same sign-in; the ' +
+            'provider sends the browser back to signInCallback. redirectUrl is accepted and not followed: ' +
+            'the round trip ends on this site’s sign-in page, never with a token in an address',
+          querystring: AdminNetSignInQuery,
           response: Redirect,
         },
       },
       async (request, reply) => {
-        const next = await flow.callback(request.query, readCookie(request, BROWSER_COOKIE));
-        bindBrowser(reply, '', 0);
-        return reply.redirect(next, 302);
+        const { provider, tenantId } = request.query;
+        const started = await flow.signInUrl(
+          tenantId,
+          provider.toLowerCase(),
+          callbackUri(request, ADMIN_NET_CALLBACK_PATH),
+        );
+        if (started.browser) bindBrowser(reply, started.browser, 600, ADMIN_NET_CALLBACK_PATH);
+        return reply.redirect(started.url, 302);
       },
     );
+
+    for (const path of [OAUTH_CALLBACK_PATH, ADMIN_NET_CALLBACK_PATH]) {
+      app.get(
+        path.slice('/api/sysOAuth'.length),
+        {
+          config: { permission: 'public', ...perMinute(30) },
+          schema: {
+            tags,
+            summary:
+              'Where providers send the browser back; redirects to /login?oauth=<code>, ' +
+              '/login?oauthError=<key> or, after linking, the personal centre' +
+              (path === ADMIN_NET_CALLBACK_PATH
+                ? ' (Admin.NET’s name, for round trips started at signIn)'
+                : ''),
+            querystring: CallbackQuery,
+            response: Redirect,
+          },
+        },
+        async (request, reply) => {
+          const next = await flow.callback(request.query, readCookie(request, BROWSER_COOKIE));
+          bindBrowser(reply, '', 0, path);
+          return reply.redirect(next, 302);
+        },
+      );
+    }
 
     app.post(
       '/exchange',
@@ -251,4 +291,12 @@ export const sysOAuthRoutes =
         return ok(null);
       },
     );
+
+    registerBatchRoutes(app, {
+      controller: 'sysOAuth',
+      tags,
+      rows: 'sign-in providers',
+      delete: (principal, id) => service.delete(principal, id),
+      setStatus: (principal, id, status) => service.setStatus(principal, id, status),
+    });
   };

@@ -1,14 +1,19 @@
-import { DataScope, Status } from '@lintel/contracts';
+import { DataScope, Status, type Locale } from '@lintel/contracts';
 import { applied } from '../../platform/audit/diff.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Trx } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
+import { dateTimeCell, enumCell } from '../../platform/export/cell-formats.js';
 import { EXPORT_BATCH, exportRows, keysetBatches, oneBatch } from '../../platform/export/row-export.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import { resolveDataScope } from '../../platform/permission/data-scope.js';
-import { assertMayGrantDataScope, assertMayGrantMenus } from '../../platform/permission/grant-policy.js';
+import {
+  assertMayGrantDataScope,
+  assertMayGrantMenus,
+  assertNotOwnRole,
+} from '../../platform/permission/grant-policy.js';
 import { RoleGrantsRepo } from './role-grants.repo.js';
 import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
 import { SysRoleRepo } from './sys-role.repo.js';
@@ -16,6 +21,13 @@ import { RoleOutput, type RoleExportInput, type RoleFilter, type RoleInput } fro
 
 /** Fields of the role list a file may hold. */
 const EXPORTABLE = Object.keys(RoleOutput.properties);
+/** Coded columns, written as a person reads them. */
+const FORMATS = {
+  dataScope: enumCell('DataScope'),
+  status: enumCell('Status'),
+  createTime: dateTimeCell,
+  updateTime: dateTimeCell,
+};
 
 type RoleRow = NonNullable<Awaited<ReturnType<SysRoleRepo['find']>>> & { userCount: number | null };
 
@@ -59,7 +71,7 @@ export class SysRoleService {
    * The filtered roles as a file, streamed: the page the user sees, or every match read in batches
    * of short transactions. The field blacklist hides columns as in the list.
    */
-  export(principal: Principal, input: RoleExportInput, onError: (error: unknown) => void) {
+  export(principal: Principal, input: RoleExportInput, locale: Locale, onError: (error: unknown) => void) {
     const { format, range, columns, ...filter } = input;
     const batch = (last: { id: string } | undefined) =>
       this.ctx.db.tenant(principal.tenantId, async (trx) =>
@@ -77,6 +89,8 @@ export class SysRoleService {
             ? oneBatch(this.page(principal, filter).then((page) => page.items))
             : keysetBatches(batch),
         cells: (row) => row,
+        locale,
+        formats: FORMATS,
       },
       onError,
     );
@@ -127,8 +141,8 @@ export class SysRoleService {
       const current = await this.get(trx, input.id);
       // Built-in roles are referenced by code (seed, tenant set-up): the code stays.
       if (current.isSystem && input.code.trim() !== current.code) throw badRequest('role.builtInCode');
-      if (input.status === Status.Enable && current.status !== Status.Enable)
-        await this.assertMayEnable(trx, principal, current);
+      if (input.status !== undefined && input.status !== current.status)
+        await this.assertMaySwitch(trx, principal, current, input.status);
       const patch = {
         name: input.name.trim(),
         code: input.code.trim(),
@@ -153,8 +167,7 @@ export class SysRoleService {
   async setStatus(principal: Principal, id: string, status: number): Promise<void> {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const current = await this.get(trx, id);
-      if (status === Status.Enable && current.status !== Status.Enable)
-        await this.assertMayEnable(trx, principal, current);
+      if (status !== current.status) await this.assertMaySwitch(trx, principal, current, status);
       await this.repo.update(trx, id, { status, ...updated(principal) });
       this.ctx.audit.diff({
         principal,
@@ -168,12 +181,19 @@ export class SysRoleService {
     await this.ctx.sessions.touchMenus();
   }
 
-  /** A role switched on grants its menus and data scope at once: the caller must hold them. */
-  private async assertMayEnable(
+  /**
+   * Switching a role on or off: never one the caller holds (off sheds its restrictions, on adds its
+   * grants); and a role switched on grants its menus and data scope at once, so the caller must
+   * hold them.
+   */
+  private async assertMaySwitch(
     trx: Trx,
     principal: Principal,
     role: { id: string; dataScope: number },
+    status: number,
   ): Promise<void> {
+    assertNotOwnRole(principal, role.id);
+    if (status !== Status.Enable) return;
     const menus = await this.grants.menusByIds(trx, await this.repo.menuIds(trx, role.id));
     assertMayGrantMenus(principal, menus, await this.grants.tenantMenuIds(trx));
     const orgs = role.dataScope === DataScope.Define ? await this.repo.orgIds(trx, role.id) : [];

@@ -43,6 +43,18 @@ export class SysUserRepo {
     return row?.id;
   }
 
+  /** Another account that signs in with this name, as its account name or its e-mail address. */
+  async signInNameOwner(trx: Trx, name: string, exceptUserId: string): Promise<string | undefined> {
+    const lower = name.toLowerCase();
+    const row = await trx
+      .selectFrom('sysUser')
+      .select('id')
+      .where((eb) => eb.or([eb(sql`lower(account)`, '=', lower), eb(sql`lower(email)`, '=', lower)]))
+      .where('id', '<>', exceptUserId)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   async update(trx: Trx, userId: string, values: Updateable<SysUserTable>): Promise<void> {
     await trx.updateTable('sysUser').set(values).where('id', '=', userId).execute();
   }

@@ -1,4 +1,4 @@
-import { passwordPolicyIssues, type BaseInfo } from '@lintel/contracts';
+import { LOCALES, passwordPolicyIssues, type BaseInfo, type Locale } from '@lintel/contracts';
 import type { Static } from 'typebox';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/crypto/passwords.js';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
 import { formatIso } from '../../platform/http/result.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { matchLocale } from '../../platform/i18n/index.js';
 import { SysAuthService } from '../sys-auth/sys-auth.service.js';
 import { SysUserRepo } from './sys-user.repo.js';
 import type { BaseInfoBody } from './sys-user.schema.js';
@@ -84,7 +85,7 @@ export class SysUserService {
     if (values.realName !== undefined) values.realName = values.realName.trim();
     if (values.realName === '') throw badRequest('personal.realNameRequired');
     const age = values.birthday
-      ? ageOn(values.birthday, new Date())
+      ? ageFromBirthday(values.birthday)
       : values.birthday === null
         ? null
         : undefined;
@@ -92,6 +93,8 @@ export class SysUserService {
       await this.ctx.db.tenant(principal.homeTenantId, async (trx) => {
         if (values.phone && (await this.repo.phoneOwner(trx, values.phone, principal.userId)))
           throw conflict('personal.phoneTaken');
+        if (values.email && (await this.repo.signInNameOwner(trx, values.email, principal.userId)))
+          throw conflict('user.emailTaken');
         await this.repo.update(trx, principal.userId, {
           ...values,
           ...(age !== undefined ? { age } : {}),
@@ -106,6 +109,20 @@ export class SysUserService {
       throw error;
     }
     await this.ctx.sessions.touchUser(principal.userId);
+  }
+
+  /**
+   * The caller's language (Admin.NET sysUser/setLangCode): any tag naming a product locale
+   * (`en-US` → `en`), stored as that locale and shown by userInfo from the next request on.
+   */
+  async setLangCode(principal: Principal, langCode: string): Promise<Locale> {
+    const locale = matchLocale(langCode);
+    if (!locale) throw badRequest('wire.langCodeUnsupported', { langCode, locales: LOCALES.join(', ') });
+    await this.ctx.db.tenant(principal.homeTenantId, (trx) =>
+      this.repo.update(trx, principal.userId, { langCode: locale, updateTime: new Date() }),
+    );
+    await this.ctx.sessions.touchUser(principal.userId);
+    return locale;
   }
 
   /**
@@ -133,6 +150,18 @@ export class SysUserService {
     await this.ctx.db.tenant(tenantId, (trx) => this.repo.setPassword(trx, principal.userId, hash));
     await this.ctx.sessions.revokeUser(tenantId, principal.userId, 'passwordChange');
   }
+}
+
+/**
+ * Age from a YYYY-MM-DD birth date, refusing a date after today (a typo, never a real birthday).
+ * Compared as text in the server's calendar: both sides are YYYY-MM-DD.
+ */
+export function ageFromBirthday(birthday: string, today = new Date()): number {
+  const y = today.getFullYear();
+  const m = String(today.getMonth() + 1).padStart(2, '0');
+  const d = String(today.getDate()).padStart(2, '0');
+  if (birthday > `${y}-${m}-${d}`) throw badRequest('user.birthdayFuture');
+  return ageOn(birthday, today);
 }
 
 /** Whole years between a YYYY-MM-DD birth date and a day. */

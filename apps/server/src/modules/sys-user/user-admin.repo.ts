@@ -120,6 +120,20 @@ export class UserAdminRepo {
     return !!(await query.executeTakeFirst());
   }
 
+  /**
+   * Whether another account signs in with this name: sign-in takes an account name or an e-mail
+   * address (sys-auth.repo.ts findLogin), so the two share one space, compared without case.
+   */
+  async signInNameTaken(trx: Trx, name: string, exceptId?: string): Promise<boolean> {
+    const lower = name.toLowerCase();
+    let query = trx
+      .selectFrom('sysUser')
+      .select('id')
+      .where((eb) => eb.or([eb(sql`lower(account)`, '=', lower), eb(sql`lower(email)`, '=', lower)]));
+    if (exceptId) query = query.where('id', '<>', exceptId);
+    return !!(await query.executeTakeFirst());
+  }
+
   async insert(trx: Trx, row: NewUser): Promise<void> {
     await trx.insertInto('sysUser').values(row).execute();
   }

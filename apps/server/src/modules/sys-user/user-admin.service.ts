@@ -1,4 +1,5 @@
 import { AccountType, passwordPolicyIssues, Status } from '@lintel/contracts';
+import { applied } from '../../platform/audit/diff.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
@@ -11,15 +12,17 @@ import { formatIso } from '../../platform/http/result.js';
 import {
   assertMayManageAccount,
   assertMaySetAccountType,
+  assertMayTakeOver,
   type AccountAction,
   type AccountTarget,
 } from '../../platform/permission/account-policy.js';
 import { assertMayHandOnRoles, mayHandOnRole } from '../../platform/permission/grant-policy.js';
+import { accountReach } from '../../platform/permission/account-reach.js';
 import { resolveDataScope, scopeKey, type DataScopeSet } from '../../platform/permission/data-scope.js';
 import { countCacheOf, type CountCache } from '../../platform/cache/count-cache.js';
 import { SysAuthService } from '../sys-auth/sys-auth.service.js';
 import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
-import { SysUserService, ageOn } from './sys-user.service.js';
+import { SysUserService, ageFromBirthday } from './sys-user.service.js';
 import { UserAdminRepo } from './user-admin.repo.js';
 import type { AddUserInput, ExtOrgInput, UpdateUserInput, UserFilter } from './user-admin.schema.js';
 
@@ -101,7 +104,7 @@ export class UserAdminService {
       this.ctx.db.tenant(principal.tenantId, async (trx) => {
         const scope = await resolveDataScope(trx, principal);
         const values = await this.checkedValues(trx, principal, scope, input);
-        await this.assertUnique(trx, values.account, values.phone);
+        await this.assertUnique(trx, values);
         const roleIds = await this.checkedRoles(trx, principal, undefined, input.roleIdList ?? []);
         const row = {
           ...values,
@@ -136,7 +139,14 @@ export class UserAdminService {
         if (input.status !== undefined && input.status !== current.status)
           assertMayManageAccount(principal, current, 'status');
         const values = await this.checkedValues(trx, principal, scope, input, current);
-        await this.assertUnique(trx, values.account, values.phone, input.id);
+        await this.assertUnique(trx, values, input.id);
+        // A new name, phone or e-mail to sign in with is a way into the account.
+        const sameText = (a: unknown, b: unknown) =>
+          String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
+        const signInChanges = (['account', 'phone', 'email'] as const).some(
+          (key) => Object.hasOwn(values, key) && !sameText(values[key as keyof typeof values], current[key]),
+        );
+        if (signInChanges) await this.assertMayTakeOver(trx, principal, scope, current);
         const beforeRoles = await this.repo.roleIds(trx, input.id);
         const afterRoles = input.roleIdList
           ? await this.checkedRoles(trx, principal, current, input.roleIdList, beforeRoles)
@@ -159,7 +169,8 @@ export class UserAdminService {
           rowId: input.id,
           operation: 'update',
           before: { ...before, roleIdList: beforeRoles },
-          after: { ...before, ...patch, roleIdList: afterRoles },
+          // Fields the request leaves out (undefined) keep their stored value.
+          after: { ...applied(before, patch), roleIdList: afterRoles },
         });
         if (input.status === Status.Disable && current.status !== Status.Disable)
           return () => this.ctx.sessions.revokeUser(principal.tenantId, input.id, 'disabled');
@@ -244,9 +255,12 @@ export class UserAdminService {
     const password = await this.newPasswordHash(principal, encrypted);
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const current = await this.managed(trx, principal, id, 'resetPwd');
+      await this.assertMayTakeOver(trx, principal, await resolveDataScope(trx, principal), current);
+      // The administrator knows this password: no change time of the owner's, so a tenant that
+      // forces a password change asks the owner for one at the next sign-in (as for a new account).
       await this.repo.update(trx, id, {
         password: password.hash,
-        lastChangePasswordTime: new Date(),
+        lastChangePasswordTime: null,
         ...updated(principal),
       });
       // The operation log records who reset it; the password never enters the difference log.
@@ -278,6 +292,12 @@ export class UserAdminService {
     return user;
   }
 
+  /** A takeover (new password or sign-in name) only of an account that reaches no further than the caller. */
+  private async assertMayTakeOver(trx: Trx, principal: Principal, scope: DataScopeSet, account: User) {
+    if (account.id === principal.userId) return;
+    assertMayTakeOver(principal, scope, await accountReach(trx, account));
+  }
+
   /** Column values of an add or update, checked against the caller's rights. */
   private async checkedValues(
     trx: Trx,
@@ -303,7 +323,7 @@ export class UserAdminService {
       ...values,
       account: fields.account.trim(),
       realName: fields.realName.trim(),
-      age: birthday ? ageOn(birthday, new Date()) : null,
+      age: birthday ? ageFromBirthday(birthday) : null,
     };
   }
 
@@ -347,8 +367,19 @@ export class UserAdminService {
     return [...new Set([...unique, ...removed.filter((id) => !mayHandOnRole(principal, id))])].sort();
   }
 
-  private async assertUnique(trx: Trx, account: string, phone: string | null | undefined, exceptId?: string) {
-    if (await this.repo.taken(trx, 'account', account, exceptId)) throw conflict('user.accountTaken');
+  /**
+   * Account names, e-mail addresses and phones each name one account of the tenant: an account may
+   * not be called what another signs in with by e-mail (nor the reverse), or that sign-in would
+   * reach the wrong account or none.
+   */
+  private async assertUnique(
+    trx: Trx,
+    values: { account: string; phone?: string | null; email?: string | null },
+    exceptId?: string,
+  ) {
+    const { account, phone, email } = values;
+    if (await this.repo.signInNameTaken(trx, account, exceptId)) throw conflict('user.accountTaken');
+    if (email && (await this.repo.signInNameTaken(trx, email, exceptId))) throw conflict('user.emailTaken');
     if (phone && (await this.repo.taken(trx, 'phone', phone, exceptId))) throw conflict('user.phoneTaken');
   }
 

@@ -76,13 +76,14 @@ describe('sysUser administration: gate', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/account/);
+    // An undeclared field is dropped, not refused (ARCHITECTURE 5), and never stored.
     const unknown = await t.call('POST', '/api/sysUser/add', admin, {
       account: 'abc',
       realName: 'x',
       orgId: DEV,
       password2: 'x',
     });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode, unknown.body).toBe(200);
   });
 });
 
@@ -114,6 +115,33 @@ describe('sysUser administration', () => {
     expect(session.accessToken).toBeTruthy();
     expect((await t.call('GET', `/api/sysUser/ownRoleList/${id}`, admin)).json().result).toEqual([SELF_ROLE]);
     expect((await t.call('GET', `/api/sysUser/ownExtOrgList/${id}`, admin)).json().result).toHaveLength(1);
+  });
+
+  it('keeps sign-in names unique: an e-mail address names one account, and no account is called like it', async () => {
+    const owner = await addAccount({ account: 'mailowner', email: 'Owner@Example.com' });
+    const clash = async (fields: Record<string, unknown>) =>
+      t.call(
+        'POST',
+        '/api/sysUser/add',
+        admin,
+        { realName: 'x', orgId: DEV, ...fields },
+        { 'accept-language': 'en' },
+      );
+    const sameMail = await clash({ account: 'mail2', email: 'owner@example.COM' });
+    expect(sameMail.statusCode).toBe(409);
+    expect(sameMail.json().message).toBe(
+      'This e-mail address already signs in another account of this tenant.',
+    );
+    expect((await clash({ account: 'OWNER@example.com' })).statusCode).toBe(409);
+    // An e-mail address equal to another account's name (that name being an address).
+    expect((await clash({ account: 'mail3', email: 'MailOwner' })).statusCode).toBe(400); // no address
+    const named = await addAccount({ account: 'named@example.com' });
+    expect((await clash({ account: 'mail4', email: 'Named@example.com' })).statusCode).toBe(409);
+    // Its own address stays its own on update.
+    const detail = (await t.call('GET', `/api/sysUser/detail?id=${owner}`, admin)).json().result;
+    const kept = await t.call('POST', '/api/sysUser/update', admin, { ...detail, id: owner, remark: 'kept' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(named).toBeTruthy();
   });
 
   it('keeps account and phone unique per tenant (any case), and lets another tenant reuse them', async () => {

@@ -11,6 +11,7 @@ import { badRequest } from '../../platform/http/errors.js';
 import { t } from '../../platform/i18n/index.js';
 import { assertMaySetAccountType } from '../../platform/permission/account-policy.js';
 import { resolveDataScope } from '../../platform/permission/data-scope.js';
+import { hiddenFields } from '../../platform/permission/field-guard.js';
 import { mayHandOnRole } from '../../platform/permission/grant-policy.js';
 import { created } from '../sys-dict-type/sys-dict-type.service.js';
 import { countCacheOf } from '../../platform/cache/count-cache.js';
@@ -28,6 +29,18 @@ export const IMPORT_COLUMNS = [
   'jobNum',
 ] as const;
 type Column = (typeof IMPORT_COLUMNS)[number];
+/** The account field a column writes, for the field blacklist (codes name the row they point at). */
+const FIELD_OF: Record<Column, string> = {
+  account: 'account',
+  realName: 'realName',
+  orgCode: 'orgId',
+  phone: 'phone',
+  email: 'email',
+  sex: 'sex',
+  posCode: 'posId',
+  roleCodes: 'roleIdList',
+  jobNum: 'jobNum',
+};
 const REQUIRED: ReadonlySet<Column> = new Set(['account', 'realName', 'orgCode']);
 const MAX_ROWS = 20_000;
 const INSERT_BATCH = 500;
@@ -98,6 +111,9 @@ export class UserImportService {
     const rows = await this.parse(data);
     const say = (key: string, params?: Record<string, string | number>) => t(locale, key, params);
     const columnName = (key: Column) => say(`user.col.${key}`);
+    // A field the caller's field blacklist hides may not be written by import either (as by update).
+    const hidden = hiddenFields(principal, 'sysUser');
+    const blocked = IMPORT_COLUMNS.filter((key) => hidden.has(FIELD_OF[key]));
 
     return this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const lookups = await this.lookups(trx, principal);
@@ -109,6 +125,8 @@ export class UserImportService {
 
       for (const row of rows) {
         const messages: string[] = [];
+        for (const key of blocked)
+          if (row[key]) messages.push(say('field.blocked', { field: columnName(key) }));
         for (const key of IMPORT_COLUMNS) {
           if (REQUIRED.has(key) && !row[key])
             messages.push(say('user.import.required', { column: columnName(key) }));
@@ -139,8 +157,18 @@ export class UserImportService {
                 })
               : say('user.phoneTaken'),
           );
+        const email = row.email.toLowerCase();
         if (row.email && !EMAIL.test(row.email))
           messages.push(say('user.import.invalid', { column: columnName('email') }));
+        else if (row.email && (lookups.accounts.has(email) || seenAccounts.has(email)))
+          messages.push(
+            seenAccounts.has(email)
+              ? say('user.import.duplicateInFile', {
+                  column: columnName('email'),
+                  row: seenAccounts.get(email)!,
+                })
+              : say('user.emailTaken'),
+          );
         // Own keys only: a cell reading `constructor` must not find Object's member.
         const sexKey = row.sex.toLowerCase();
         const sex = !row.sex ? Gender.Unknown : Object.hasOwn(SEX, sexKey) ? SEX[sexKey] : undefined;
@@ -162,6 +190,7 @@ export class UserImportService {
         }
 
         if (row.account) seenAccounts.set(account, seenAccounts.get(account) ?? row.row);
+        if (row.email && email !== account) seenAccounts.set(email, seenAccounts.get(email) ?? row.row);
         if (row.phone) seenPhones.set(row.phone, seenPhones.get(row.phone) ?? row.row);
         if (messages.length) errors.push({ row: row.row, account: row.account || null, messages });
         else
@@ -245,7 +274,7 @@ export class UserImportService {
   /** Everything the checks need, read once: taken accounts and phones, organisations, positions, roles. */
   private async lookups(trx: Trx, principal: Principal) {
     const scope = await resolveDataScope(trx, principal);
-    const users = await trx.selectFrom('sysUser').select(['account', 'phone']).execute();
+    const users = await trx.selectFrom('sysUser').select(['account', 'phone', 'email']).execute();
     const orgs = await trx
       .selectFrom('sysOrg')
       .select(['id', 'code'])
@@ -259,7 +288,10 @@ export class UserImportService {
       .where('code', '=', 'sys_password')
       .executeTakeFirst();
     return {
-      accounts: new Set(users.map((u) => u.account.toLowerCase())),
+      // Sign-in takes an account name or an e-mail address: both name one account (user-admin.service).
+      accounts: new Set(
+        users.flatMap((u) => [u.account.toLowerCase(), ...(u.email ? [u.email.toLowerCase()] : [])]),
+      ),
       phones: new Set(users.map((u) => u.phone).filter((p): p is string => !!p)),
       orgs: new Map(
         orgs.map((o) => [o.code!, { id: o.id, inScope: scope.all || scope.orgIds.includes(o.id) }]),

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, SEED_IDS, type TestApp } from '../../../test/harness.js';
+import { delegate } from '../../../test/attack/kit.js';
 import { upload } from '../sys-file/multipart-test-kit.js';
 
 // Seed organisation codes: 100101 市场部, 100102 开发部, 100104 其他; positions and roles by code.
@@ -113,5 +114,26 @@ describe('sysUser import', () => {
     const report = res.json().result;
     expect(report).toMatchObject({ imported: 1, failed: 2 });
     expect(report.errors.map((e: { account: string }) => e.account)).toEqual(['far2', 'boss2']);
+  });
+
+  it("refuses values in the columns hidden by the importer's field blacklist, and imports the rest", async () => {
+    const d = await delegate(t);
+    const grant = await t.call('POST', '/api/sysRole/grantRoleTable', admin, {
+      id: d.roleId,
+      tableColumnList: [{ tableName: 'sysUser', columns: ['phone'] }],
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const res = await importFile(
+      await workbook([
+        ['hidphone', '带手机', '100102', '13800007777', '', '', '', '', ''],
+        ['nophone', '无手机', '100102', '', '', '', '', '', ''],
+      ]),
+      d.token,
+    );
+    const report = res.json().result;
+    expect(report).toMatchObject({ imported: 1, failed: 1 });
+    expect(report.errors[0]).toMatchObject({ account: 'hidphone' });
+    // The upload carries no language: the tenant's default (Chinese) names the column.
+    expect(report.errors[0].messages.join(' ')).toBe('您无权查看或修改字段 手机号码。');
   });
 });

@@ -51,7 +51,6 @@ export function setCookie(
   options: Omit<CookieOptions, 'secure'>,
 ): void {
   const cookie = cookieValue(name, value, { ...options, secure: reply.request.protocol === 'https' });
-  const existing = reply.getHeader('set-cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-  reply.header('set-cookie', [...list, cookie]);
+  // Fastify appends to a set-cookie header already there (reply.js), so one call per cookie.
+  reply.header('set-cookie', cookie);
 }

@@ -37,6 +37,14 @@ export function swaggerTokens(secret: string) {
 }
 
 /**
+ * Deletes the swagger cookie: signing out of the product ends the documentation login in that
+ * browser too, so a shared computer keeps no open door to the API explorer.
+ */
+export function clearSwaggerCookie(reply: FastifyReply): void {
+  setCookie(reply, SWAGGER_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'Strict' });
+}
+
+/**
  * OpenAPI document and UI at /swagger, behind the swagger login: without a valid cookie the UI and
  * the JSON redirect to /swagger-login, which posts to /api/swagger/submitUrl.
  */

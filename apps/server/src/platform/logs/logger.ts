@@ -26,7 +26,12 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed escape: judge the raw name.
       }
-      return eq >= 0 && SECRET_PARAMS.test(name.trim()) ? `${rawName}=${REDACTED}` : pair;
+      // `password[]`, `user[password]`, `password.0`: any part of a bracketed or dotted name counts.
+      const parts = name
+        .trim()
+        .split(/[[\].]+/)
+        .filter(Boolean);
+      return eq >= 0 && parts.some((part) => SECRET_PARAMS.test(part)) ? `${rawName}=${REDACTED}` : pair;
     })
     .join('&');
   return `${url.slice(0, index)}?${query}`;

@@ -28,7 +28,14 @@ export class OutboundPolicy {
   addressAllowed(address: string): boolean {
     if (!ipaddr.isValid(address)) return false;
     const ip = ipaddr.process(address);
+    // `::a.b.c.d` (IPv4-compatible, deprecated) is "unicast" to ipaddr.js, yet some stacks route it
+    // to the embedded IPv4 address (`[::7f00:1]` is 127.0.0.1): never public.
+    if (ip.kind() === 'ipv6' && ip.match(IPV4_COMPATIBLE, 96)) return this.inAllowedRange(ip);
     if (ip.range() === 'unicast') return true;
+    return this.inAllowedRange(ip);
+  }
+
+  private inAllowedRange(ip: ipaddr.IPv4 | ipaddr.IPv6): boolean {
     return this.ranges.some(([range, bits]) => range.kind() === ip.kind() && ip.match(range, bits));
   }
 
@@ -36,7 +43,8 @@ export class OutboundPolicy {
   async judge(url: string): Promise<HostVerdict> {
     let host: string;
     try {
-      host = new URL(url).hostname.toLowerCase();
+      // `localhost.` and `example.com.` are the same hosts as without the final dot.
+      host = new URL(url).hostname.toLowerCase().replace(/\.$/, '');
     } catch {
       return 'invalid';
     }
@@ -80,6 +88,8 @@ export class OutboundPolicy {
 }
 
 /** The server refused to call an address (it is not public). */
+const IPV4_COMPATIBLE = ipaddr.parse('::');
+
 export class OutboundRefused extends Error {
   override name = 'OutboundRefused';
 }

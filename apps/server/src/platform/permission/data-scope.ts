@@ -72,7 +72,10 @@ export function scopeKey(scope: DataScopeSet): string {
   return key;
 }
 
-async function computeDataScope(trx: Trx, principal: Principal): Promise<DataScopeSet> {
+export async function computeDataScope(
+  trx: Trx,
+  principal: Pick<Principal, 'userId' | 'isSuperAdmin' | 'isSysAdmin' | 'roleIds' | 'orgId'>,
+): Promise<DataScopeSet> {
   const scope: DataScopeSet = { all: false, orgIds: [], ownerId: principal.userId };
   if (principal.isSuperAdmin || principal.isSysAdmin) return { ...scope, all: true };
   if (principal.roleIds.length === 0) return scope;

@@ -57,9 +57,11 @@ describe('grant policy: nobody grants what they do not hold', () => {
     expect(() => assertMayGrantDataScope(principal(), narrow, DataScope.All, [])).toThrow(/scopeTooWide/);
     expect(() => assertMayGrantDataScope(principal(), narrow, DataScope.DeptChild, [])).toThrow();
     expect(() => assertMayGrantDataScope(principal(), narrow, DataScope.Self, [])).not.toThrow();
-    expect(() =>
-      assertMayGrantDataScope(principal(), narrow, DataScope.Define, ['501', '500']),
-    ).not.toThrow();
+    expect(() => assertMayGrantDataScope(principal(), narrow, DataScope.Define, ['501'])).not.toThrow();
+    // Its own organisation (500) only when its own scope shows that organisation's rows.
+    expect(() => assertMayGrantDataScope(principal(), narrow, DataScope.Define, ['500'])).toThrow(
+      /outOfScope/,
+    );
     expect(() => assertMayGrantDataScope(principal(), narrow, DataScope.Define, ['502'])).toThrow(
       /outOfScope/,
     );

@@ -54,7 +54,7 @@ export function assertMayGrantMenus(
 
 /**
  * A data scope given to a role: a caller who does not see everything hands on personal scope, or
- * custom organisations it sees itself (its own organisation included).
+ * custom organisations whose rows it sees itself (its own organisation only when its scope has it).
  */
 export function assertMayGrantDataScope(
   principal: Principal,
@@ -65,7 +65,15 @@ export function assertMayGrantDataScope(
   if (mine.all) return;
   if (dataScope !== DataScope.Self && dataScope !== DataScope.Define) throw forbidden('role.scopeTooWide');
   const visible = new Set(mine.orgIds);
-  if (orgIds.some((id) => !visible.has(id) && id !== principal.orgId)) throw forbidden('org.outOfScope');
+  if (orgIds.some((id) => !visible.has(id))) throw forbidden('org.outOfScope');
+}
+
+/**
+ * A role the caller holds is not the caller's to switch on or off: switching it off sheds its
+ * restrictions (API and field blacklists), switching it on adds its grants. Below the super admin.
+ */
+export function assertNotOwnRole(principal: Principal, roleId: string): void {
+  if (!principal.isSuperAdmin && principal.roleIds.includes(roleId)) throw forbidden('role.ownRole');
 }
 
 /**

@@ -10,8 +10,13 @@ export const HubEvent = {
   ForceOffline: 'ForceOffline',
   /** A message an administrator sent to the account. */
   ReceiveMessage: 'ReceiveMessage',
-  /** Someone of the tenant came online or went offline; carries the first entries of the list. */
+  /**
+   * The online notice (tenant setting onlineNotice, Admin.NET's sys_login_out_reminder): an account
+   * of the tenant came online or went offline; carries the first entries of the list.
+   */
   OnlineUserList: 'OnlineUserList',
+  /** A connection of the tenant opened or closed (no payload): open online-user lists refresh. */
+  OnlineUsersChanged: 'OnlineUsersChanged',
 } as const;
 
 export interface ForceOfflinePayload {

@@ -7,9 +7,6 @@ import type { OnlineEntry } from './events.js';
 export type OnlineRow = Selectable<SysOnlineUserTable>;
 export type NewOnlineRow = Insertable<SysOnlineUserTable>;
 
-/** How many entries an OnlineUserList event carries (Admin.NET: the first ten of the tenant). */
-const LIST_SIZE = 10;
-
 export function toEntry(row: OnlineRow): OnlineEntry {
   return {
     connectionId: row.connectionId,
@@ -40,16 +37,15 @@ export class OnlineStore {
     });
   }
 
-  /** The newest entries of a tenant, for OnlineUserList. */
-  latest(tenantId: string): Promise<OnlineEntry[]> {
+  /** How many connections an account has open in a tenant (its first and last one are announced). */
+  countUser(tenantId: string, userId: string): Promise<number> {
     return this.db.tenant(tenantId, async (trx) => {
-      const rows = await trx
+      const row = await trx
         .selectFrom('sysOnlineUser')
-        .selectAll()
-        .orderBy('time', 'desc')
-        .limit(LIST_SIZE)
-        .execute();
-      return rows.map(toEntry);
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     });
   }
 

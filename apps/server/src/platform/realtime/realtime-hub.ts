@@ -6,6 +6,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import type { Sessions, RevokeEvent } from '../auth/sessions.js';
+import type { TenantCache } from '../auth/tenant-cache.js';
 import type { TokenCodec } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { isoNow } from '../http/result.js';
@@ -38,6 +39,8 @@ export interface RealtimeDeps {
   db: Database;
   codec: TokenCodec;
   sessions: Sessions;
+  /** The tenants' settings (onlineNotice decides whether arrivals and departures are announced). */
+  tenants: TenantCache;
   /** The shared Redis (from the cache) when REDIS_URL is set: events then reach every process. */
   redis?: Redis;
 }
@@ -156,7 +159,9 @@ export class RealtimeHub {
       void this.track(
         this.store
           .remove(tenantId, socket.id)
-          .then(() => this.announce(tenantId, principal.realName ?? principal.account, false))
+          .then(() =>
+            this.announce(tenantId, principal.userId, principal.realName ?? principal.account, false),
+          )
           .catch((error: unknown) => this.deps.log.warn({ err: error }, 'Could not remove an online user')),
       );
     };
@@ -174,19 +179,43 @@ export class RealtimeHub {
       rooms.family(claims.fam),
     ]);
     socket.once('disconnect', release);
+    // A connection lives no longer than the access token it was opened with: at its expiry the hub
+    // closes it, and the client reconnects with its current token (refreshing it over HTTP first),
+    // so a session that ended or can no longer be refreshed stops receiving.
+    if (typeof claims.exp === 'number') {
+      const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, claims.exp * 1000 - Date.now()));
+      expiry.unref();
+      socket.once('disconnect', () => clearTimeout(expiry));
+    }
     void this.track(
-      this.announce(principal.tenantId, principal.realName ?? principal.account, true).catch(
-        (error: unknown) => this.deps.log.warn({ err: error }, 'Could not announce an online user'),
-      ),
+      this.announce(
+        principal.tenantId,
+        principal.userId,
+        principal.realName ?? principal.account,
+        true,
+      ).catch((error: unknown) => this.deps.log.warn({ err: error }, 'Could not announce an online user')),
     );
   }
 
-  /** OnlineUserList to the tenant: who came or went, and the newest entries. */
-  private async announce(tenantId: string, realName: string, online: boolean): Promise<void> {
+  /**
+   * A connection of the tenant opened (`online`) or closed. OnlineUsersChanged always goes to the
+   * tenant, so open online-user lists refresh. The online notice, OnlineUserList with who came or
+   * went and the newest entries (Admin.NET's sys_login_out_reminder), only when the tenant turned on
+   * onlineNotice; only for an account's first connection opening or its last one closing (several
+   * tabs are one arrival); and not to the account's own pages.
+   */
+  private async announce(tenantId: string, userId: string, realName: string, online: boolean): Promise<void> {
     const io = this.io;
     if (!io) return;
-    const payload: OnlineUserListPayload = { realName, online, userList: await this.store.latest(tenantId) };
-    io.to(rooms.tenant(tenantId)).emit(HubEvent.OnlineUserList, payload);
+    io.to(rooms.tenant(tenantId)).emit(HubEvent.OnlineUsersChanged);
+    const tenant = await this.deps.tenants.get(tenantId);
+    if (!tenant?.tenant.onlineNotice) return;
+    const open = await this.store.countUser(tenantId, userId);
+    if (open !== (online ? 1 : 0)) return;
+    // Every account of the tenant gets the notice; the list itself (addresses, browsers, connection
+    // ids) is not everyone's to read: it stays behind sysOnlineUser/page and its field blacklist.
+    const payload: OnlineUserListPayload = { realName, online, userList: [] };
+    io.to(rooms.tenant(tenantId)).except(rooms.user(userId)).emit(HubEvent.OnlineUserList, payload);
   }
 
   private onRevoke(event: RevokeEvent): void {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../../platform/auth/gate.js';
 import type { AppContext } from '../../../platform/context.js';
 import { ok, Wrapped } from '../../../platform/http/result.js';
+import { siteOrigin } from '../../../platform/http/site-origin.js';
 import { sessionMeta, setPairHeaders } from '../session-reply.js';
 import type { SysAuthService } from '../sys-auth.service.js';
 import {
@@ -21,13 +22,14 @@ const tags = ['sysAuth'];
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 /**
- * The site the waiting page was loaded from, which the QR code must lead back to: the browser's
- * Origin header (right behind a proxy or the development server), else this server's own address.
+ * The site the QR code must lead back to: PUBLIC_URL when set; else the browser's Origin header
+ * (right behind a proxy or the development server), else this server's own address.
  */
-function siteOrigin(request: FastifyRequest): string {
+function confirmOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
   const origin = request.headers.origin;
   if (typeof origin === 'string' && /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(origin)) return origin;
-  return `${request.protocol}://${request.host}`;
+  return siteOrigin(request, undefined);
 }
 
 /** QR-code sign-in, under /api/sysAuth: see QrLoginService for the flow. */
@@ -48,7 +50,13 @@ export const qrLoginRoutes =
         },
       },
       async (request) =>
-        ok(await service.create(request.body.tenantId, sessionMeta(request), siteOrigin(request))),
+        ok(
+          await service.create(
+            request.body.tenantId,
+            sessionMeta(request),
+            confirmOrigin(request, ctx.config.publicUrl),
+          ),
+        ),
     );
 
     app.post(

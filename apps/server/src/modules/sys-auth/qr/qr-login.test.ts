@@ -50,6 +50,22 @@ describe('QR sign-in', () => {
     expect((await newTicket()).confirmUrl).toMatch(/^http:\/\/localhost(:\d+)?\/qr\/confirm\?ticket=/);
   });
 
+  it('leads to PUBLIC_URL when it is set, whatever Host or Origin the request names', async () => {
+    const pinned = await createTestApp({ PUBLIC_URL: 'https://admin.school.example' });
+    try {
+      const res = await pinned.call(
+        'POST',
+        '/api/sysAuth/qrTicket',
+        undefined,
+        {},
+        { 'user-agent': WAITING_UA, host: 'evil.example', origin: 'https://evil.example' },
+      );
+      expect(res.json().result.confirmUrl).toMatch(/^https:\/\/admin\.school\.example\/qr\/confirm\?ticket=/);
+    } finally {
+      await pinned.close();
+    }
+  });
+
   it('signs the waiting device in as the user who confirms, once', async () => {
     const { ticket, pollKey } = await newTicket();
     expect((await poll(ticket, pollKey)).json().result).toEqual({ status: 'pending' });
