@@ -10,12 +10,13 @@ async function openContext(browser: Browser): Promise<{ context: BrowserContext;
   return { context, page: await context.newPage() };
 }
 
-async function signIn(page: Page, account: string, password: string) {
+/** Signs in and waits for the account's home page (the dashboard, unless its roles lack it). */
+async function signIn(page: Page, account: string, password: string, home = /\/dashboard\/home$/) {
   await page.goto(`${baseUrl}/login`);
   await page.getByPlaceholder(/user name|e-mail/i).fill(account);
   await page.getByPlaceholder(/password/i).fill(password);
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/dashboard\/home$/);
+  await page.waitForURL(home);
 }
 
 /** Picks an option of an antd Select / TreeSelect of the open form dialog, by field name. */
@@ -108,11 +109,11 @@ describe('an administrator sets up a new person', () => {
 
   it('the new account sees exactly the granted page and buttons', async () => {
     const page = person.page;
-    await signIn(page, 'siteeng1', 'Site#Pass1');
-    // A new role starts with the dashboard: the account lands on its home page.
+    // Its role was granted the positions page alone (the menu grant replaced the starter
+    // dashboard): that page is its home, where it lands.
+    await signIn(page, 'siteeng1', 'Site#Pass1', /\/system\/pos$/);
     await page.getByText('Site Engineer One').first().waitFor();
     await screenshot(page, 'story-new-account-home');
-    await page.goto(`${baseUrl}/system/pos`);
     const menu = page.getByRole('navigation', { name: 'menu' });
     await menu.getByText('Positions', { exact: true }).waitFor();
     for (const hidden of ['Accounts', 'Roles', 'Organisations', 'Online users'])
@@ -120,12 +121,13 @@ describe('an administrator sets up a new person', () => {
     await page.locator('.ant-table').getByText('Site engineer').waitFor();
     await page.getByRole('button', { name: /^(plus )?Add$/ }).waitFor();
     await screenshot(page, 'story-new-account');
-    // A page that was not granted is not there for this account.
+    // A page that was not granted is one this account may not open: the no-permission page.
     await page.goto(`${baseUrl}/system/user`);
-    await page
-      .getByText(/not found|404/i)
-      .first()
-      .waitFor();
+    await page.waitForURL(/\/401$/);
+    await page.getByText('You are not authorised to perform this operation.').waitFor();
+    // Back in the shell (its realtime connection is what the next step ends).
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await page.getByText('Site Engineer One').first().waitFor();
   });
 
   it('the administrator forces the account offline and its browser leaves', async () => {

@@ -45,6 +45,8 @@ describe('shell layouts and theme', () => {
   it('starts in the tenant default layout (columns) with the tenant title', async () => {
     await frame().waitFor();
     expect(await frame().getAttribute('data-layout')).toBe('columns');
+    // The title follows once the route's translated name is loaded.
+    await page.waitForFunction(() => document.title === '工作台 - Lintel', undefined, { timeout: 5000 });
     expect(await page.title()).toBe('工作台 - Lintel');
   });
 

@@ -47,7 +47,8 @@ describe('organisations and positions', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await table.getByText('QA team').waitFor();
     const added = page.locator('tr', { hasText: 'QA team' });
-    expect(await added.locator('td').nth(3).textContent()).toBe('3');
+    // Cells after the selection box: name, code, level.
+    expect(await added.locator('td').nth(4).textContent()).toBe('3');
   });
 
   it('lists positions with staff counts and shows who holds one', async () => {
@@ -65,7 +66,8 @@ describe('organisations and positions', () => {
     await page.goto(`${baseUrl}/system/role`);
     const row = page.locator('tr', { hasText: 'sys_self' });
     await row.waitFor();
-    expect(await row.locator('td').nth(3).textContent()).toBe('1'); // the member holds it
+    // Cells after the selection box: name, code, data scope, holders (the member holds it).
+    expect(await row.locator('td').nth(4).textContent()).toBe('1');
     await row.getByRole('button', { name: 'Authorise' }).click();
     await page.getByRole('menuitem', { name: 'Authorise menus' }).click();
     const drawer = page.getByRole('dialog');

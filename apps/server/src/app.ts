@@ -11,6 +11,8 @@ import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerInputFormats } from './platform/http/formats.js';
 import { registerNulGuard } from './platform/http/nul-guard.js';
+import { registerCaseInsensitiveNames } from './platform/http/case-insensitive-names.js';
+import { registerJsonMediaTypes } from './platform/http/json-media-types.js';
 import { AppError } from './platform/http/errors.js';
 import { negotiateLocale } from './platform/i18n/index.js';
 import { registerOpenApi } from './platform/http/openapi.js';
@@ -42,8 +44,11 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     frameworkErrors: frameworkErrorWithHeaders,
     ajv: {
       customOptions: {
-        // Unknown fields are refused with a 400 naming them, not silently dropped.
-        removeAdditional: false,
+        // Undeclared fields are dropped before the handler sees them, not refused (ARCHITECTURE 5:
+        // Admin.NET's clients send extra paging and tenant fields), wherever a schema says
+        // `additionalProperties: false`. ajv drops fields while it tries each branch of a union,
+        // so request schemas keep unions of objects out (test/wire-fidelity.test.ts checks).
+        removeAdditional: true,
         coerceTypes: 'array',
         useDefaults: true,
         allErrors: true,
@@ -62,6 +67,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   });
   registerErrorHandling(app, spaFallback(ctx.config.webDist));
   registerNulGuard(app);
+  // Query and body names bind case-insensitively, as ASP.NET binds Admin.NET's parameters.
+  registerCaseInsensitiveNames(app);
+  registerJsonMediaTypes(app);
   // Before any route: it hooks each route as it is added.
   await registerCompression(app);
 

@@ -65,8 +65,14 @@ const ACTION_TITLES: Record<string, string> = {
   sendMessage: '发送消息',
   userList: '租户账号',
   export: '导出',
+  clear: '清空',
   import: '导入',
   createDb: '创建数据库',
+  initTenantDb: '初始化数据库',
+  initTenantData: '初始化数据',
+  changeTenant: '切换租户',
+  goTenant: '进入租管端',
+  syncGrantMenu: '同步授权菜单',
   syncTenantDb: '同步数据库',
 };
 

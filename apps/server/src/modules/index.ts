@@ -16,6 +16,7 @@ import { sysSmsRoutes } from './sys-sms/sys-sms.routes.js';
 import { sysTenantRoutes } from './sys-tenant/sys-tenant.routes.js';
 import { saveSysInfoRoutes } from './sys-tenant/save-sys-info.routes.js';
 import { tenantDbRoutes } from './sys-tenant/tenant-db.routes.js';
+import { tenantSwitchRoutes } from './sys-tenant/tenant-switch.routes.js';
 import { sysCommonRoutes } from './sys-common/sys-common.routes.js';
 import { sysFileRoutes } from './sys-file/sys-file.routes.js';
 import { sysScheduleRoutes } from './sys-schedule/sys-schedule.routes.js';
@@ -41,6 +42,7 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysTenant', sysTenantRoutes],
   ['sysTenant', saveSysInfoRoutes],
   ['sysTenant', tenantDbRoutes],
+  ['sysTenant', tenantSwitchRoutes],
   ['sysCommon', sysCommonRoutes],
   ['sysFile', sysFileRoutes],
   ['sysSchedule', sysScheduleRoutes],

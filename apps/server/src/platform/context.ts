@@ -82,7 +82,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const tenants = new TenantCache(db, cache);
   const sessions = new Sessions(db, cache, tenants, codec, config);
   const audit = new AuditLog(db, log);
-  const realtime = new RealtimeHub({ config, log, db, codec, sessions, redis: cache.redis });
+  const realtime = new RealtimeHub({ config, log, db, codec, sessions, tenants, redis: cache.redis });
   const outbound = new OutboundPolicy(config.allowPrivateHosts);
   return {
     config,

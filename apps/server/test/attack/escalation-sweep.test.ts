@@ -147,7 +147,8 @@ const changing = (route: RouteEntry) =>
   route.method !== 'GET' && route.permission !== 'public' && !route.url.endsWith('/logout');
 
 describe('escalation sweep over every changing route', () => {
-  it('leaves every administrator as it was, and widens nobody', async () => {
+  // Hundreds of calls: longer than the default test time on a loaded machine.
+  it('leaves every administrator as it was, and widens nobody', { timeout: 180_000 }, async () => {
     const callers: Caller[] = [
       { name: 'broad delegate', id: broad.userId, roleId: broad.roleId, token: broad.token },
       { name: 'narrow delegate', id: narrow.userId, roleId: narrow.roleId, token: narrow.token },

@@ -39,7 +39,7 @@ export function storedLocale(): Locale {
  * file only; the signed-in shell loads the other areas before it renders (loadAllMessages), so their
  * words never weigh on the sign-in page.
  */
-const BOOT_AREAS = new Set(['signin', 'oauth']);
+const BOOT_AREAS = new Set(['signin', 'oauth', 'request']);
 let scope: 'boot' | 'all' = 'all';
 const loaded = new Map<Locale, Set<string>>();
 

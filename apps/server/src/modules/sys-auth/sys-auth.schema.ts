@@ -95,6 +95,10 @@ export const UserInfoResult = Type.Object({
   apis: Type.Array(Type.String(), { description: 'Permission codes held: the client authApiList' }),
   langCode: Nullable(Type.String()),
   lastChangePasswordTime: Nullable(Type.String()),
+  passwordChangeDue: Type.Union([Type.Literal('firstSignIn'), Type.Literal('expired'), Type.Null()], {
+    description:
+      'Set when the tenant requires a new password first: every other call answers 403 until it is changed',
+  }),
   watermarkText: Type.String(),
   isSuperAdmin: Type.Boolean(),
 });

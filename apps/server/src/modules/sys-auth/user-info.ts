@@ -1,8 +1,14 @@
+import type { RouteEntry } from '../../platform/auth/gate.js';
+import { grantedButtons } from '../../platform/auth/granted-buttons.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { TenantEntry } from '../../platform/auth/tenant-cache.js';
 
-/** The `userInfo` payload: the cached principal shaped for the client (SPEC section 3). */
-export function userInfoOf(principal: Principal, tenant: TenantEntry) {
+/**
+ * The `userInfo` payload: the cached principal shaped for the client (SPEC section 3). Its button
+ * codes leave out those the API blacklist blocks (`routes`: the app's route table).
+ */
+export function userInfoOf(principal: Principal, tenant: TenantEntry, routes: readonly RouteEntry[]) {
+  const buttons = grantedButtons(principal, routes);
   const watermark = tenant.tenant.watermark || tenant.tenant.title || 'Lintel';
   return {
     id: principal.userId,
@@ -26,8 +32,8 @@ export function userInfoOf(principal: Principal, tenant: TenantEntry) {
     posName: principal.posName,
     roles: principal.roleCodes,
     roleIds: principal.roleIds,
-    buttons: principal.permissions,
-    apis: principal.permissions,
+    buttons,
+    apis: buttons,
     langCode: principal.profile.langCode,
     lastChangePasswordTime: principal.profile.lastChangePasswordTime,
     watermarkText: `${watermark}-${principal.realName ?? principal.account}`,

@@ -16,6 +16,8 @@ import {
   UpdateDictDataBody,
 } from './sys-dict-data.schema.js';
 import { SysDictDataService } from './sys-dict-data.service.js';
+import { DataListQuery } from '../sys-dict-type/sys-dict-type.schema.js';
+import { registerBatchRoutes } from '../../platform/http/batch.js';
 
 const tags = ['sysDictData'];
 
@@ -78,6 +80,20 @@ export const sysDictDataRoutes =
         },
       },
       async (request) => ok(await service.dataList(principalOf(request).tenantId, request.params.code)),
+    );
+
+    app.get(
+      '/dataList',
+      {
+        config: { permission: 'user' },
+        schema: {
+          tags,
+          summary: 'Enabled items of one dictionary, by type code in the query (Admin.NET: ?Code=)',
+          querystring: DataListQuery,
+          response: { 200: Wrapped(Type.Array(DictItem)) },
+        },
+      },
+      async (request) => ok(await service.dataList(principalOf(request).tenantId, request.query.Code)),
     );
 
     app.post(
@@ -144,4 +160,12 @@ export const sysDictDataRoutes =
         return ok(null);
       },
     );
+
+    registerBatchRoutes(app, {
+      controller: 'sysDictData',
+      tags,
+      rows: 'dictionary entries',
+      delete: (principal, id) => service.delete(principal, id),
+      setStatus: (principal, id, status) => service.setStatus(principal, id, status),
+    });
   };

@@ -245,6 +245,18 @@ describe('sysDictData reads and writes', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Dictionary type nope does not exist.');
   });
+
+  it('serves the same items by ?Code= (Admin.NET’s query form of dataList)', async () => {
+    const byPath = (await t.call('GET', api('dataList/YesNoEnum'), member)).json().result;
+    for (const query of ['Code=YesNoEnum', 'code=YesNoEnum']) {
+      const res = await t.call('GET', api(`dataList?${query}`), member);
+      expect([query, res.statusCode]).toEqual([query, 200]);
+      expect(res.json().result).toEqual(byPath);
+    }
+    const missing = await t.call('GET', api('dataList'), member, undefined, en);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('Code');
+  });
 });
 
 describe('sysDictData tenant isolation', () => {

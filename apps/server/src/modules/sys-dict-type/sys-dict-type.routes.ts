@@ -17,6 +17,7 @@ import {
   UpdateDictTypeBody,
 } from './sys-dict-type.schema.js';
 import { SysDictTypeService } from './sys-dict-type.service.js';
+import { registerBatchRoutes } from '../../platform/http/batch.js';
 
 const tags = ['sysDictType'];
 
@@ -160,4 +161,12 @@ export const sysDictTypeRoutes =
         return ok(null);
       },
     );
+
+    registerBatchRoutes(app, {
+      controller: 'sysDictType',
+      tags,
+      rows: 'dictionary types',
+      delete: (principal, id) => service.delete(principal, id),
+      setStatus: (principal, id, status) => service.setStatus(principal, id, status),
+    });
   };

@@ -39,9 +39,9 @@ describe('sysLogOp/export', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="operation-log-.*\.csv"/);
     expect(csvLines(res.body)).toEqual([
       '地址,Status,OK',
-      '/api/sysPos/add,409,false',
-      '/api/sysPos/update,200,true',
-      '/api/sysPos/add,200,true',
+      '/api/sysPos/add,409,No',
+      '/api/sysPos/update,200,Yes',
+      '/api/sysPos/add,200,Yes',
     ]);
   });
 
@@ -55,7 +55,7 @@ describe('sysLogOp/export', () => {
       page: 2,
       pageSize: 1,
     });
-    expect(csvLines(res.body)).toEqual(['地址,Status,OK', '/api/sysPos/add,200,true']);
+    expect(csvLines(res.body)).toEqual(['地址,Status,OK', '/api/sysPos/add,200,Yes']);
   });
 
   it('refuses without the permission and shows a tenant only its own entries', async () => {
@@ -103,9 +103,9 @@ describe('sysLogDiff/export', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('Operation\tChanges');
     const [operation, changes] = lines[1]!.split('\t');
-    expect(operation).toBe('update');
+    expect(operation).toBe('Modified');
     expect(changes!.split('; ').sort()).toEqual(['name: 质检员 -> 质检主管', 'remark: null -> 现场']);
-    expect(lines[2]).toMatch(/^insert\t.*name: null -> 质检员/);
+    expect(lines[2]).toMatch(/^Added\t.*name: null -> 质检员/);
   });
 
   it('exports only the page the user sees when asked, and refuses without the permission', async () => {
@@ -118,7 +118,7 @@ describe('sysLogDiff/export', () => {
       page: 2,
       pageSize: 1,
     });
-    expect(csvLines(res.body)).toEqual(['Operation', 'insert']);
+    expect(csvLines(res.body)).toEqual(['Operation', 'Added']);
     const member = (await t.login('member')).accessToken;
     expect((await exportAs('sysLogDiff', member, { format: 'csv' })).statusCode).toBe(403);
     expect((await exportAs('sysLogDiff', admin, { format: 'csv', columns: [] })).statusCode).toBe(400);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { PageOf } from '../../platform/http/paging.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
 import {
   DiffLogExportBody,
+  LogIdParams,
   DiffLogOutput,
   OpLogExportBody,
   OpLogOutput,
@@ -31,6 +33,32 @@ export const sysLogOpRoutes =
       },
       async (request) => ok(await service.opPage(principalOf(request), request.body)),
     );
+    app.get(
+      '/detail/:id',
+      {
+        config: { permission: 'sysLogOp:page' },
+        schema: {
+          tags: ['sysLogOp'],
+          summary: 'One operation log entry',
+          params: LogIdParams,
+          response: { 200: Wrapped(OpLogOutput) },
+        },
+      },
+      async (request) => ok(await service.opDetail(principalOf(request), request.params.id)),
+    );
+    app.post(
+      '/clear',
+      {
+        config: { permission: 'sysLogOp:clear' },
+        schema: {
+          tags: ['sysLogOp'],
+          summary:
+            "Empty the tenant's operation log; answers how many entries were deleted (the difference log records who cleared it)",
+          response: { 200: Wrapped(Type.Integer()) },
+        },
+      },
+      async (request) => ok(await service.clearOps(principalOf(request))),
+    );
     app.post(
       '/export',
       {
@@ -43,8 +71,11 @@ export const sysLogOpRoutes =
         },
       },
       async (request, reply) => {
-        const { stream, headers } = service.opExport(principalOf(request), request.body, (error) =>
-          request.log.error({ err: error }, 'operation log export failed'),
+        const { stream, headers } = service.opExport(
+          principalOf(request),
+          request.body,
+          request.locale,
+          (error) => request.log.error({ err: error }, 'operation log export failed'),
         );
         return reply.headers(headers).send(stream);
       },
@@ -70,6 +101,19 @@ export const sysLogDiffRoutes =
       },
       async (request) => ok(await service.diffPage(principalOf(request), request.body)),
     );
+    app.get(
+      '/detail/:id',
+      {
+        config: { permission: 'sysLogDiff:page' },
+        schema: {
+          tags: ['sysLogDiff'],
+          summary: 'One difference log entry (changes of fields the reader’s field blacklist hides left out)',
+          params: LogIdParams,
+          response: { 200: Wrapped(DiffLogOutput) },
+        },
+      },
+      async (request) => ok(await service.diffDetail(principalOf(request), request.params.id)),
+    );
     app.post(
       '/export',
       {
@@ -83,8 +127,11 @@ export const sysLogDiffRoutes =
         },
       },
       async (request, reply) => {
-        const { stream, headers } = service.diffExport(principalOf(request), request.body, (error) =>
-          request.log.error({ err: error }, 'difference log export failed'),
+        const { stream, headers } = service.diffExport(
+          principalOf(request),
+          request.body,
+          request.locale,
+          (error) => request.log.error({ err: error }, 'difference log export failed'),
         );
         return reply.headers(headers).send(stream);
       },

@@ -5,6 +5,8 @@ import { Id } from '../../platform/http/schemas.js';
 
 const Time = Type.String({ format: 'date-time', description: 'ISO 8601 time' });
 
+export const LogIdParams = Type.Object({ id: Id }, { additionalProperties: false });
+
 export const PageOpLogBody = Type.Object(
   {
     ...PageInputFields,

@@ -1,10 +1,13 @@
+import type { Locale } from '@lintel/contracts';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Trx } from '../../platform/db/database.js';
 import type { FieldChange } from '../../platform/db/schema.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
+import { dateTimeCell, labelCell } from '../../platform/export/cell-formats.js';
 import { EXPORT_BATCH, exportRows, keysetBatches, oneBatch } from '../../platform/export/row-export.js';
 import { paginate, resolveSort } from '../../platform/http/paging.js';
+import { notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import { hiddenFields } from '../../platform/permission/field-guard.js';
 import {
@@ -15,9 +18,13 @@ import {
   type OpLogExportInput,
   type OpLogFilter,
 } from './sys-log.schema.js';
+import { SysLogRepo } from './sys-log.repo.js';
 
 const OP_EXPORTABLE = Object.keys(OpLogOutput.properties);
 const DIFF_EXPORTABLE = Object.keys(DiffLogOutput.properties);
+/** Coded columns, written as a person reads them (`success` is a flag: yes or no). */
+const OP_FORMATS = { createTime: dateTimeCell };
+const DIFF_FORMATS = { operation: labelCell('cell.operation'), createTime: dateTimeCell };
 
 function opQuery(trx: Trx, input: OpLogFilter) {
   let query = trx.selectFrom('sysLogOp').selectAll();
@@ -77,6 +84,8 @@ export const changesText = (changes: FieldChange[]) =>
 
 /** Reads of the tenant's operation and difference logs, newest first. */
 export class SysLogService {
+  private readonly repo = new SysLogRepo();
+
   constructor(private readonly ctx: AppContext) {}
 
   opPage(principal: Principal, input: OpLogFilter) {
@@ -106,11 +115,50 @@ export class SysLogService {
     });
   }
 
+  /** One operation log entry (404 when the tenant has none with this id). */
+  async opDetail(principal: Principal, id: string) {
+    const row = await this.ctx.db.tenant(principal.tenantId, (trx) =>
+      this.repo.opById(trx, principal.tenantId, id),
+    );
+    if (!row) throw notFound();
+    return shown(row);
+  }
+
+  /** One difference log entry, without the changes of fields the reader's field blacklist hides. */
+  async diffDetail(principal: Principal, id: string) {
+    const row = await this.ctx.db.tenant(principal.tenantId, (trx) =>
+      this.repo.diffById(trx, principal.tenantId, id),
+    );
+    if (!row) throw notFound();
+    return shownDiff(principal)(row);
+  }
+
+  /**
+   * Empties the tenant's operation log (Admin.NET sysLogOp/clear). Entries queued but not yet
+   * written are written first, so none survives the clear; the difference log, which has no clear,
+   * records who cleared how many.
+   */
+  async clearOps(principal: Principal): Promise<number> {
+    await this.ctx.audit.flush();
+    const cleared = await this.ctx.db.tenant(principal.tenantId, (trx) =>
+      this.repo.clearOps(trx, principal.tenantId),
+    );
+    this.ctx.audit.diff({
+      principal,
+      table: 'sysLogOp',
+      rowId: principal.tenantId,
+      operation: 'delete',
+      before: { entries: cleared },
+      after: { entries: 0 },
+    });
+    return cleared;
+  }
+
   /**
    * The filtered operation log as a file, streamed: the page shown, or every entry newest first, by
    * falling id (ids grow with time), so entries arriving during a long export shift nothing.
    */
-  opExport(principal: Principal, input: OpLogExportInput, onError: (error: unknown) => void) {
+  opExport(principal: Principal, input: OpLogExportInput, locale: Locale, onError: (error: unknown) => void) {
     const { format, range, columns, ...filter } = input;
     const batch = (last: { id: string } | undefined) =>
       this.ctx.db.tenant(principal.tenantId, async (trx) => {
@@ -129,6 +177,8 @@ export class SysLogService {
             ? oneBatch(this.opPage(principal, filter).then((page) => page.items))
             : keysetBatches(batch),
         cells: (row) => row,
+        locale,
+        formats: OP_FORMATS,
       },
       onError,
     );
@@ -138,7 +188,12 @@ export class SysLogService {
    * The filtered difference log as a file, streamed: the page shown, or every entry newest first.
    * Each entry's changes are one cell of text, `field: before -> after; ...`.
    */
-  diffExport(principal: Principal, input: DiffLogExportInput, onError: (error: unknown) => void) {
+  diffExport(
+    principal: Principal,
+    input: DiffLogExportInput,
+    locale: Locale,
+    onError: (error: unknown) => void,
+  ) {
     const { format, range, columns, ...filter } = input;
     const batch = (last: { id: string } | undefined) =>
       this.ctx.db.tenant(principal.tenantId, async (trx) => {
@@ -157,6 +212,8 @@ export class SysLogService {
             ? oneBatch(this.diffPage(principal, filter).then((page) => page.items))
             : keysetBatches(batch),
         cells: (row) => ({ ...row, changes: changesText(row.changes) }),
+        locale,
+        formats: DIFF_FORMATS,
       },
       onError,
     );

@@ -6,6 +6,7 @@ import { ok, Wrapped } from '../../platform/http/result.js';
 import { IdInput, StatusInput } from '../../platform/http/schemas.js';
 import { AddMenuBody, ListQuery, LoginMenuNode, MenuNode, UpdateMenuBody } from './sys-menu.schema.js';
 import { SysMenuService } from './sys-menu.service.js';
+import { registerBatchRoutes } from '../../platform/http/batch.js';
 
 const tags = ['sysMenu'];
 
@@ -51,7 +52,7 @@ export const sysMenuRoutes =
           response: { 200: Wrapped(Type.Array(Type.String())) },
         },
       },
-      async (request) => ok(service.ownBtnPermList(principalOf(request))),
+      async (request) => ok(service.ownBtnPermList(principalOf(request), request.server.routeTable)),
     );
 
     app.post(
@@ -118,4 +119,12 @@ export const sysMenuRoutes =
         return ok(null);
       },
     );
+
+    registerBatchRoutes(app, {
+      controller: 'sysMenu',
+      tags,
+      rows: 'menus',
+      delete: (principal, id) => service.delete(principal, id),
+      setStatus: (principal, id, status) => service.setStatus(principal, id, status),
+    });
   };

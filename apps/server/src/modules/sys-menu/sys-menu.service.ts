@@ -1,6 +1,8 @@
 import { applied } from '../../platform/audit/diff.js';
-import { MenuType } from '@lintel/contracts';
+import { isLinkAddress, isSitePath, MenuType } from '@lintel/contracts';
 import type { Static } from 'typebox';
+import type { RouteEntry } from '../../platform/auth/gate.js';
+import { grantedButtons } from '../../platform/auth/granted-buttons.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Trx } from '../../platform/db/database.js';
@@ -84,13 +86,15 @@ export class SysMenuService {
     return buildMenuTree(rows, Boolean(title || type));
   }
 
-  ownBtnPermList(principal: Principal): string[] {
-    return principal.permissions;
+  /** The codes whose buttons the client shows: none whose routes the API blacklist blocks. */
+  ownBtnPermList(principal: Principal, routes: readonly RouteEntry[]): string[] {
+    return grantedButtons(principal, routes);
   }
 
   async add(principal: Principal, input: AddInput): Promise<string> {
     const id = newId();
     const changes = normalise(input);
+    await this.checkLink(changes.outLink);
     await this.repo.write(principal.tenantId, async (trx) => {
       const byId = new Map((await this.repo.all(trx)).map((m) => [m.id, m]));
       const candidate = { ...changes, type: input.type, pid: changes.pid ?? '0' };
@@ -117,6 +121,7 @@ export class SysMenuService {
   async update(principal: Principal, input: UpdateInput): Promise<void> {
     const { id, ...rest } = input;
     const changes = normalise(rest);
+    await this.checkLink(changes.outLink);
     await this.repo.write(principal.tenantId, async (trx) => {
       const menus = await this.repo.all(trx);
       const byId = new Map(menus.map((m) => [m.id, m]));
@@ -221,6 +226,19 @@ export class SysMenuService {
         throw badRequest('menu.parentNotFound');
     }
     return parent;
+  }
+
+  /**
+   * SPEC 5 "Link check": a link the shell opens or embeds is a well-formed http, https or ftp URL
+   * without credentials (or a path of this site), on a public host unless the operator allows it
+   * (ALLOW_PRIVATE_HOSTS). The host is judged before the transaction: judging may wait on DNS.
+   */
+  private async checkLink(outLink: string | null | undefined): Promise<void> {
+    if (!outLink) return;
+    if (!isLinkAddress(outLink)) throw badRequest('menuLink.invalid', { field: 'outLink' });
+    if (isSitePath(outLink)) return;
+    if ((await this.ctx.outbound.judge(outLink)) === 'private')
+      throw badRequest('menuLink.private', { field: 'outLink' });
   }
 
   /** The rules of SPEC section 5 and Admin.NET for a menu about to be written. */

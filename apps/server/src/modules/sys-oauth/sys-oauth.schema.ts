@@ -98,6 +98,16 @@ export const LoginProvider = Type.Object({
 
 export const CodeParams = Type.Object({ code: ProviderCode }, { additionalProperties: false });
 
+/** Admin.NET's sign-in start: `?provider=Weixin|Gitee&redirectUrl=` (provider codes are matched in lower case). */
+export const AdminNetSignInQuery = Type.Object(
+  {
+    provider: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' }),
+    redirectUrl: Type.Optional(Type.String({ maxLength: 2048, description: 'Accepted, not followed' })),
+    tenantId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+
 /** What a provider sends back to the callback (RFC 6749 4.1.2 and 4.1.2.1). */
 export const CallbackQuery = Type.Object(
   {

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageInputFields } from '../../platform/http/paging.js';
 import { Id } from '../../platform/http/schemas.js';
-import { hideable } from '../../platform/permission/field-catalog.js';
 
 export const PageOnlineUserBody = Type.Object(
   {
@@ -14,19 +13,17 @@ export const PageOnlineUserBody = Type.Object(
 );
 export type OnlineUserFilter = Static<typeof PageOnlineUserBody>;
 
-export const OnlineUserOutput = Type.Object(
-  hideable('sysUser', {
-    connectionId: Type.String(),
-    userId: Id,
-    account: Type.String(),
-    realName: Type.Union([Type.String(), Type.Null()]),
-    time: Type.String({ description: 'When the connection opened' }),
-    ip: Type.Union([Type.String(), Type.Null()]),
-    browser: Type.Union([Type.String(), Type.Null()]),
-    os: Type.Union([Type.String(), Type.Null()]),
-    tenantId: Id,
-  }),
-);
+export const OnlineUserOutput = Type.Object({
+  connectionId: Type.String(),
+  userId: Id,
+  account: Type.String(),
+  realName: Type.Union([Type.String(), Type.Null()]),
+  time: Type.String({ description: 'When the connection opened' }),
+  ip: Type.Union([Type.String(), Type.Null()]),
+  browser: Type.Union([Type.String(), Type.Null()]),
+  os: Type.Union([Type.String(), Type.Null()]),
+  tenantId: Id,
+});
 
 export const ForceOfflineBody = Type.Object(
   { connectionId: Type.String({ minLength: 1, maxLength: 64 }) },

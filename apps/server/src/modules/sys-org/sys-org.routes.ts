@@ -6,6 +6,7 @@ import { done, ok, Wrapped } from '../../platform/http/result.js';
 import { IdInput } from '../../platform/http/schemas.js';
 import { AddOrgBody, OrgListQuery, OrgNode, UpdateOrgBody } from './sys-org.schema.js';
 import { SysOrgService } from './sys-org.service.js';
+import { registerBatchRoutes } from '../../platform/http/batch.js';
 
 const tags = ['sysOrg'];
 
@@ -14,19 +15,22 @@ export const sysOrgRoutes =
   async (app) => {
     const service = new SysOrgService(ctx);
 
-    app.get(
-      '/list',
-      {
-        config: { permission: 'sysOrg:list', table: 'sysOrg' },
-        schema: {
-          tags,
-          summary: 'Organisation tree within the caller’s data scope (filters: name, code contain; type)',
-          querystring: OrgListQuery,
-          response: { 200: Wrapped(Type.Array(OrgNode)) },
+    // `tree` is Admin.NET's name for the same tree (its `list` once answered a flat list).
+    for (const url of ['/list', '/tree']) {
+      app.get(
+        url,
+        {
+          config: { permission: 'sysOrg:list', table: 'sysOrg' },
+          schema: {
+            tags,
+            summary: 'Organisation tree within the caller’s data scope (filters: name, code contain; type)',
+            querystring: OrgListQuery,
+            response: { 200: Wrapped(Type.Array(OrgNode)) },
+          },
         },
-      },
-      async (request) => ok(await service.tree(principalOf(request), request.query)),
-    );
+        async (request) => ok(await service.tree(principalOf(request), request.query)),
+      );
+    }
 
     app.post(
       '/add',
@@ -70,4 +74,11 @@ export const sysOrgRoutes =
       },
       (request) => done(service.delete(principalOf(request), request.body.id)),
     );
+
+    registerBatchRoutes(app, {
+      controller: 'sysOrg',
+      tags,
+      rows: 'organisations',
+      delete: (principal, id) => service.delete(principal, id),
+    });
   };

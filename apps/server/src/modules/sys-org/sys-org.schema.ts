@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { Id, StatusValue, treeOf } from '../../platform/http/schemas.js';
-import { hideable } from '../../platform/permission/field-catalog.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 64, description: 'Organisation name' });
 const Code = Type.String({
@@ -44,7 +43,7 @@ export const OrgListQuery = Type.Object(
 );
 export type OrgFilter = Static<typeof OrgListQuery>;
 
-const OrgCore = hideable('sysOrg', {
+const OrgCore = {
   id: Id,
   pid: Type.String(),
   name: Type.String(),
@@ -59,7 +58,10 @@ const OrgCore = hideable('sysOrg', {
   updateTime: Type.Union([Type.String(), Type.Null()]),
   createUserName: Type.Union([Type.String(), Type.Null()]),
   updateUserName: Type.Union([Type.String(), Type.Null()]),
-});
+};
+
+/** One organisation, without its children (sysUser/orgInfo). */
+export const OrgInfo = Type.Object(OrgCore);
 
 /** Organisation trees of a school group or a company rarely pass eight levels; deeper ones still serialise. */
 export const OrgNode = treeOf(OrgCore, 8);

@@ -55,6 +55,16 @@ export class SysOrgService {
     });
   }
 
+  /**
+   * The caller's own organisation (Admin.NET sysUser/orgInfo), or null: none assigned, or a super
+   * admin working in a tenant it does not belong to.
+   */
+  async own(principal: Principal) {
+    if (!principal.orgId || principal.tenantId !== principal.homeTenantId) return null;
+    const row = await this.ctx.db.tenant(principal.tenantId, (trx) => this.repo.find(trx, principal.orgId!));
+    return row ? toOrgOutput(row) : null;
+  }
+
   private async target(trx: Trx, principal: Principal, scope: DataScopeSet, id: string): Promise<Org> {
     const row = await this.repo.find(trx, id);
     if (!row) throw notFound();

@@ -74,6 +74,13 @@ describe('sysOrg/list', () => {
     expect(ids(tree)).toHaveLength(6);
   });
 
+  it('is served as sysOrg/tree too (Admin.NET’s name), with the same filters', async () => {
+    const tree = await t.call('GET', '/api/sysOrg/tree?name=%E5%89%8D%E7%AB%AF', admin);
+    expect(tree.statusCode, tree.body).toBe(200);
+    expect(tree.json().result).toEqual((await list(admin, '?Name=%E5%89%8D%E7%AB%AF')).json().result);
+    expect(ids(tree.json().result as Node[])).toEqual([FRONTEND]);
+  });
+
   it('filters by name', async () => {
     const tree = (await list(admin, '?Name=%E5%89%8D%E7%AB%AF')).json().result as Node[]; // 前端
     expect(ids(tree)).toEqual([FRONTEND]);

@@ -14,6 +14,7 @@ import {
   UpdatePosBody,
 } from './sys-pos.schema.js';
 import { SysPosService } from './sys-pos.service.js';
+import { registerBatchRoutes } from '../../platform/http/batch.js';
 
 const tags = ['sysPos'];
 
@@ -49,8 +50,11 @@ export const sysPosRoutes =
         },
       },
       async (request, reply) => {
-        const { stream, headers } = service.export(principalOf(request), request.body, (error) =>
-          request.log.error({ err: error }, 'position export failed'),
+        const { stream, headers } = service.export(
+          principalOf(request),
+          request.body,
+          request.locale,
+          (error) => request.log.error({ err: error }, 'position export failed'),
         );
         return reply.headers(headers).send(stream);
       },
@@ -111,4 +115,11 @@ export const sysPosRoutes =
       },
       (request) => done(service.delete(principalOf(request), request.body.id)),
     );
+
+    registerBatchRoutes(app, {
+      controller: 'sysPos',
+      tags,
+      rows: 'positions',
+      delete: (principal, id) => service.delete(principal, id),
+    });
   };

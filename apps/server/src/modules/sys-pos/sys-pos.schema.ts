@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { ExportFields } from '../../platform/export/table-export.js';
 import { PageInputFields } from '../../platform/http/paging.js';
 import { Id, StatusValue } from '../../platform/http/schemas.js';
-import { hideable } from '../../platform/permission/field-catalog.js';
 
 const PosFields = {
   name: Type.String({ minLength: 1, maxLength: 64, description: 'Position name' }),
@@ -40,32 +39,28 @@ export const PosExportBody = Type.Object(
 );
 export type PosExportInput = Static<typeof PosExportBody>;
 
-export const PosOutput = Type.Object(
-  hideable('sysPos', {
-    id: Id,
-    name: Type.String(),
-    code: Type.Union([Type.String(), Type.Null()]),
-    orderNo: Type.Integer(),
-    status: Type.Integer(),
-    remark: Type.Union([Type.String(), Type.Null()]),
-    /** Accounts in the caller's data scope holding the position (as main or affiliated position). */
-    staffCount: Type.Integer(),
-    createTime: Type.String(),
-    updateTime: Type.Union([Type.String(), Type.Null()]),
-  }),
-);
+export const PosOutput = Type.Object({
+  id: Id,
+  name: Type.String(),
+  code: Type.Union([Type.String(), Type.Null()]),
+  orderNo: Type.Integer(),
+  status: Type.Integer(),
+  remark: Type.Union([Type.String(), Type.Null()]),
+  /** Accounts in the caller's data scope holding the position (as main or affiliated position). */
+  staffCount: Type.Integer(),
+  createTime: Type.String(),
+  updateTime: Type.Union([Type.String(), Type.Null()]),
+});
 
 export const StaffQuery = Type.Object({ Id: Id }, { additionalProperties: false });
 
-export const StaffOutput = Type.Object(
-  hideable('sysUser', {
-    id: Id,
-    account: Type.String(),
-    realName: Type.Union([Type.String(), Type.Null()]),
-    phone: Type.Union([Type.String(), Type.Null()]),
-    orgName: Type.Union([Type.String(), Type.Null()]),
-    status: Type.Integer(),
-    /** True when the position is the account's main one, false for an affiliated one. */
-    main: Type.Boolean(),
-  }),
-);
+export const StaffOutput = Type.Object({
+  id: Id,
+  account: Type.String(),
+  realName: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  orgName: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Integer(),
+  /** True when the position is the account's main one, false for an affiliated one. */
+  main: Type.Boolean(),
+});

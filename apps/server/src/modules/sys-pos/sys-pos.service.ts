@@ -1,8 +1,10 @@
+import type { Locale } from '@lintel/contracts';
 import { applied } from '../../platform/audit/diff.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/db/ids.js';
 import type { Pos } from '../../platform/db/schema.js';
+import { dateTimeCell, enumCell } from '../../platform/export/cell-formats.js';
 import { exportRows, oneBatch } from '../../platform/export/row-export.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
@@ -13,6 +15,8 @@ import { PosOutput, type PosExportInput, type PosFilter, type PosInput } from '.
 
 /** Fields of the position list a file may hold. */
 const EXPORTABLE = Object.keys(PosOutput.properties);
+/** Coded columns, written as a person reads them. */
+const FORMATS = { status: enumCell('Status'), createTime: dateTimeCell, updateTime: dateTimeCell };
 
 const toPosOutput = (row: Pos & { staffCount: number }) => ({
   id: row.id,
@@ -43,7 +47,7 @@ export class SysPosService {
    * The filtered positions as a file, streamed: every one, or the page the user sees. Staff counts
    * follow the data scope and the field blacklist hides columns, as in the list.
    */
-  export(principal: Principal, input: PosExportInput, onError: (error: unknown) => void) {
+  export(principal: Principal, input: PosExportInput, locale: Locale, onError: (error: unknown) => void) {
     const { format, range, columns, page = 1, pageSize = 20, ...filter } = input;
     const rows = async () => {
       const all = await this.list(principal, filter);
@@ -58,6 +62,8 @@ export class SysPosService {
         name: 'positions',
         rows: () => oneBatch(rows()),
         cells: (row) => row,
+        locale,
+        formats: FORMATS,
       },
       onError,
     );

@@ -28,16 +28,17 @@ describe('sysRole/export', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="roles-.*\.csv"/);
     expect(csvLines(res.body)).toEqual([
       '编码,Name,Scope',
-      'sys_admin,系统管理员,1',
-      'sys_deptChild,本部门及以下数据,2',
-      'sys_dept,本部门数据,3',
-      'sys_self,仅本人数据,4',
-      'sys_define,自定义数据,5',
+      // Data scopes as their labels in the request's language, not their codes.
+      'sys_admin,系统管理员,All data',
+      'sys_deptChild,本部门及以下数据,Department and below',
+      'sys_dept,本部门数据,Department only',
+      'sys_self,仅本人数据,Personal only',
+      'sys_define,自定义数据,Custom',
     ]);
     const filtered = await exportAs(admin, { format: 'csv', columns, code: 'dept' });
     expect(csvLines(filtered.body).slice(1)).toEqual([
-      'sys_deptChild,本部门及以下数据,2',
-      'sys_dept,本部门数据,3',
+      'sys_deptChild,本部门及以下数据,Department and below',
+      'sys_dept,本部门数据,Department only',
     ]);
   });
 
@@ -75,10 +76,7 @@ describe('sysRole/export', () => {
     expect(add.statusCode, add.body).toBe(200);
     const res = await exportAs(theirs, { format: 'csv', columns });
     expect(res.statusCode, res.body).toBe(200);
-    expect(csvLines(res.body)).toEqual([
-      '编码,Name,Scope',
-      expect.stringMatching(/^their_role,他们的角色,\d$/),
-    ]);
+    expect(csvLines(res.body)).toEqual(['编码,Name,Scope', 'their_role,他们的角色,Personal only']);
   });
 
   it('hides blacklisted fields and refuses without the permission', async () => {

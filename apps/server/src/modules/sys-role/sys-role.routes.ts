@@ -16,6 +16,7 @@ import {
   UpdateRoleBody,
 } from './sys-role.schema.js';
 import { SysRoleService } from './sys-role.service.js';
+import { registerBatchRoutes } from '../../platform/http/batch.js';
 
 const tags = ['sysRole'];
 
@@ -51,8 +52,11 @@ export const sysRoleRoutes =
         },
       },
       async (request, reply) => {
-        const { stream, headers } = roles.export(principalOf(request), request.body, (error) =>
-          request.log.error({ err: error }, 'role export failed'),
+        const { stream, headers } = roles.export(
+          principalOf(request),
+          request.body,
+          request.locale,
+          (error) => request.log.error({ err: error }, 'role export failed'),
         );
         return reply.headers(headers).send(stream);
       },
@@ -142,5 +146,12 @@ export const sysRoleRoutes =
       (request) => done(roles.setStatus(principalOf(request), request.body.id, request.body.status)),
     );
 
+    registerBatchRoutes(app, {
+      controller: 'sysRole',
+      tags,
+      rows: 'roles',
+      delete: (principal, id) => roles.delete(principal, id),
+      setStatus: (principal, id, status) => roles.setStatus(principal, id, status),
+    });
     roleGrantRoutes(app, new RoleGrantsService(ctx, roles));
   };

@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { ExportFields } from '../../platform/export/table-export.js';
 import { PageInputFields } from '../../platform/http/paging.js';
 import { Id, StatusValue } from '../../platform/http/schemas.js';
-import { hideable } from '../../platform/permission/field-catalog.js';
 
 const DataScopeValue = Type.Union(
   [1, 2, 3, 4, 5].map((v) => Type.Literal(v)),
@@ -51,23 +50,21 @@ export const RoleExportBody = Type.Object(
 );
 export type RoleExportInput = Static<typeof RoleExportBody>;
 
-export const RoleOutput = Type.Object(
-  hideable('sysRole', {
-    id: Id,
-    name: Type.String(),
-    code: Type.String(),
-    dataScope: Type.Integer(),
-    isSystem: Type.Boolean(),
-    orderNo: Type.Integer(),
-    status: Type.Integer(),
-    remark: Type.Union([Type.String(), Type.Null()]),
-    /** Accounts holding the role. */
-    userCount: Type.Integer(),
-    createTime: Type.String(),
-    updateTime: Type.Union([Type.String(), Type.Null()]),
-    updateUserName: Type.Union([Type.String(), Type.Null()]),
-  }),
-);
+export const RoleOutput = Type.Object({
+  id: Id,
+  name: Type.String(),
+  code: Type.String(),
+  dataScope: Type.Integer(),
+  isSystem: Type.Boolean(),
+  orderNo: Type.Integer(),
+  status: Type.Integer(),
+  remark: Type.Union([Type.String(), Type.Null()]),
+  /** Accounts holding the role. */
+  userCount: Type.Integer(),
+  createTime: Type.String(),
+  updateTime: Type.Union([Type.String(), Type.Null()]),
+  updateUserName: Type.Union([Type.String(), Type.Null()]),
+});
 
 export const IdQuery = Type.Object({ Id: Id }, { additionalProperties: false });
 
@@ -127,11 +124,9 @@ export const GrantableMenu = Type.Object({
 export const ApiRoute = Type.Object({ url: Type.String(), method: Type.String(), permission: Type.String() });
 
 /** An account holding a role. */
-export const RoleHolder = Type.Object(
-  hideable('sysUser', {
-    id: Type.String(),
-    account: Type.String(),
-    realName: Type.Union([Type.String(), Type.Null()]),
-    orgName: Type.Union([Type.String(), Type.Null()]),
-  }),
-);
+export const RoleHolder = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  realName: Type.Union([Type.String(), Type.Null()]),
+  orgName: Type.Union([Type.String(), Type.Null()]),
+});

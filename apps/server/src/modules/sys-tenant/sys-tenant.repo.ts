@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import { Status } from '@lintel/contracts';
 import type { Sql, Trx } from '../../platform/db/database.js';
 import type { SysTenantTable, Tenant } from '../../platform/db/schema.js';
 import { containsPattern, PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
@@ -53,6 +54,28 @@ export class SysTenantRepo {
       .where('id', '=', id)
       .where('isDelete', '=', false)
       .executeTakeFirst();
+  }
+
+  /** The live tenant whose administrator account this is (Admin.NET names tenants by it: `userId`). */
+  findByAdmin(db: Sql, userId: string): Promise<Tenant | undefined> {
+    return db
+      .selectFrom('sysTenant')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('isDelete', '=', false)
+      .executeTakeFirst();
+  }
+
+  /** Enabled live tenants as choices (Admin.NET `sysTenant/list`): name, host and id, in list order. */
+  options(db: Sql) {
+    return db
+      .selectFrom('sysTenant')
+      .select(['id as value', 'name as label', 'host'])
+      .where('isDelete', '=', false)
+      .where('status', '=', Status.Enable)
+      .orderBy('orderNo')
+      .orderBy('id')
+      .execute();
   }
 
   /** Another live tenant with this name or host (case-insensitive), if any. */
@@ -111,6 +134,27 @@ export class SysTenantRepo {
     }
   }
 
+  /** Menus some role of the tenant holds. */
+  async roleMenuIds(trx: Trx, tenantId: string): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('sysRoleMenu')
+      .select('menuId')
+      .distinct()
+      .where('tenantId', '=', tenantId)
+      .execute();
+    return rows.map((r) => r.menuId);
+  }
+
+  /** Grants the tenant these menus besides the ones it holds. */
+  async addMenus(trx: Trx, tenantId: string, menuIds: string[]): Promise<void> {
+    if (menuIds.length === 0) return;
+    await trx
+      .insertInto('sysTenantMenu')
+      .values(menuIds.map((menuId) => ({ tenantId, menuId })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
   /** Accounts of a tenant holding a live session (their sessions are ended when it is disabled). */
   async usersWithSessions(trx: Trx, tenantId: string): Promise<string[]> {
     const rows = await trx
@@ -124,7 +168,7 @@ export class SysTenantRepo {
     return rows.map((r) => r.userId);
   }
 
-  users(trx: Trx, filter: TenantUserFilter & PageRequest) {
+  users(trx: Trx, tenantId: string, filter: TenantUserFilter & PageRequest) {
     let query = trx
       .selectFrom('sysUser as u')
       .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
@@ -140,7 +184,7 @@ export class SysTenantRepo {
         'u.lastLoginTime',
         'u.createTime',
       ])
-      .where('u.tenantId', '=', filter.id);
+      .where('u.tenantId', '=', tenantId);
     if (filter.account?.trim())
       query = query.where('u.account', 'ilike', containsPattern(filter.account.trim()));
     if (filter.realName?.trim())
@@ -151,6 +195,15 @@ export class SysTenantRepo {
       { column: 'u.orderNo', direction: 'asc' },
     );
     return paginate(query, filter, sort, 'u.id');
+  }
+
+  /** An account of the tenant the transaction is in, as far as signing it in needs. */
+  account(trx: Trx, userId: string) {
+    return trx
+      .selectFrom('sysUser')
+      .select(['id', 'account', 'status', 'accountType'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
   }
 
   /** Clears the sign-in lockout of an account (failures count on the account: `u:<id>`). */

@@ -15,7 +15,8 @@ import {
   TenantGrantableMenu,
   TenantIdParams,
   TenantExportBody,
-  TenantIdQuery,
+  TenantOption,
+  TenantOrAdminRef,
   TenantRow,
   TenantUserListBody,
   TenantUserRow,
@@ -25,6 +26,7 @@ import { SysTenantService } from './sys-tenant.service.js';
 import { TenantAdminService } from './tenant-admin.service.js';
 import { TenantAccessService } from './tenant-access.service.js';
 import { TenantExportService } from './tenant-export.service.js';
+import { registerBatchRoutes } from '../../platform/http/batch.js';
 
 const tags = ['sysTenant'];
 
@@ -77,7 +79,7 @@ export const sysTenantRoutes =
         },
       },
       async (request, reply) => {
-        const { stream, headers } = exporter.export(request.body, (error) =>
+        const { stream, headers } = exporter.export(request.body, request.locale, (error) =>
           request.log.error({ err: error }, 'tenant export failed'),
         );
         return reply.headers(headers).send(stream);
@@ -160,18 +162,39 @@ export const sysTenantRoutes =
     );
 
     app.get(
-      '/ownMenuList',
+      '/list',
       {
-        config: { permission: 'sysTenant:grantMenu' },
+        config: { permission: 'sysTenant:page' },
         schema: {
           tags,
-          summary: 'Menu and button ids granted to a tenant',
-          querystring: TenantIdQuery,
-          response: { 200: Wrapped(Type.Array(Type.String())) },
+          summary:
+            'Enabled tenants to choose from: name, host and id. Admin.NET serves this to anyone for its ' +
+            'sign-in drop-down; here only the super admin lists tenants (sign-in pages find theirs by host)',
+          querystring: NoQuery,
+          response: { 200: Wrapped(Type.Array(TenantOption)) },
         },
       },
-      async (request) => ok(await access.ownMenuList(request.query.id)),
+      async () => ok(await access.options()),
     );
+
+    // Admin.NET's GH name (ownMenuList?UserId=<the tenant admin's id>) and its UP name
+    // (tenantMenuList?Id=<tenant id>): both take either.
+    for (const url of ['/ownMenuList', '/tenantMenuList']) {
+      app.get(
+        url,
+        {
+          config: { permission: 'sysTenant:grantMenu' },
+          schema: {
+            tags,
+            summary:
+              "Menu and button ids granted to a tenant (named by id, or by its administrator's userId)",
+            querystring: TenantOrAdminRef,
+            response: { 200: Wrapped(Type.Array(Type.String())) },
+          },
+        },
+        async (request) => ok(await access.ownMenuList(request.query)),
+      );
+    }
 
     app.post(
       '/grantMenu',
@@ -188,6 +211,22 @@ export const sysTenantRoutes =
     );
 
     app.post(
+      '/syncGrantMenu',
+      {
+        config: { permission: 'sysTenant:syncGrantMenu' },
+        schema: {
+          tags,
+          summary:
+            'After an upgrade: grant the default tenant every tenant menu, another tenant every menu its roles ' +
+            'hold (adds only); answers how many menus were added',
+          body: IdInput,
+          response: { 200: Wrapped(Type.Integer()) },
+        },
+      },
+      async (request) => ok(await access.syncGrantMenu(principalOf(request), request.body.id)),
+    );
+
+    app.post(
       '/resetPwd',
       {
         config: { permission: 'sysTenant:resetPwd' },
@@ -195,11 +234,11 @@ export const sysTenantRoutes =
           tags,
           summary:
             "Reset the tenant administrator's password to a random one, lift its lockout and end its sessions; returns the password",
-          body: IdInput,
+          body: TenantOrAdminRef,
           response: { 200: Wrapped(ResetTenantPwdResult) },
         },
       },
-      async (request) => ok(await access.resetPwd(principalOf(request), request.body.id)),
+      async (request) => ok(await access.resetPwd(principalOf(request), request.body)),
     );
 
     app.post(
@@ -215,4 +254,12 @@ export const sysTenantRoutes =
       },
       async (request) => ok(await access.userList(request.body)),
     );
+
+    registerBatchRoutes(app, {
+      controller: 'sysTenant',
+      tags,
+      rows: 'tenants',
+      delete: (principal, id) => admin.delete(principal, id),
+      setStatus: (principal, id, status) => admin.setStatus(principal, id, status),
+    });
   };

@@ -3,7 +3,6 @@ import { Type, type Static } from 'typebox';
 import { ExportFields } from '../../platform/export/table-export.js';
 import { PageInputFields } from '../../platform/http/paging.js';
 import { Id, StatusValue } from '../../platform/http/schemas.js';
-import { hideable } from '../../platform/permission/field-catalog.js';
 import { SaveSysInfoBody } from './save-sys-info.schema.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -138,7 +137,25 @@ export const TenantRow = Type.Object({
   updateTime: Nullable(Type.String()),
 });
 
-export const TenantIdQuery = Type.Object({ id: Id }, { additionalProperties: false });
+/**
+ * A tenant named by its id, or as Admin.NET names it on these routes (ownMenuList, resetPwd), by
+ * the id of its administrator account (`userId`, the page's `userId` column). One of them is required.
+ */
+export const TenantOrAdminRef = Type.Object(
+  {
+    id: Type.Optional({ ...Id, description: 'Tenant id' }),
+    userId: Type.Optional({ ...Id, description: "Id of the tenant's administrator account (Admin.NET)" }),
+  },
+  { additionalProperties: false },
+);
+export type TenantOrAdminRef = Static<typeof TenantOrAdminRef>;
+
+/** A tenant to choose (Admin.NET `sysTenant/list`). */
+export const TenantOption = Type.Object({
+  label: Type.String({ description: 'Tenant name' }),
+  host: Nullable(Type.String()),
+  value: Type.String({ description: 'Tenant id' }),
+});
 
 export const GrantTenantMenuBody = Type.Object(
   { id: Id, menuIdList: Type.Array(Id, { maxItems: 5000, uniqueItems: true }) },
@@ -162,7 +179,8 @@ export const ResetTenantPwdResult = Type.String({ description: "The tenant admin
 export const TenantUserListBody = Type.Object(
   {
     ...PageInputFields,
-    id: Id,
+    id: Type.Optional({ ...Id, description: 'Tenant id (required unless tenantId is given)' }),
+    tenantId: Type.Optional({ ...Id, description: 'Tenant id, as Admin.NET names it' }),
     account: Type.Optional(Type.String({ maxLength: 64 })),
     realName: Type.Optional(Type.String({ maxLength: 64 })),
   },
@@ -170,17 +188,15 @@ export const TenantUserListBody = Type.Object(
 );
 export type TenantUserFilter = Static<typeof TenantUserListBody>;
 
-export const TenantUserRow = Type.Object(
-  hideable('sysUser', {
-    id: Type.String(),
-    account: Type.String(),
-    realName: Nullable(Type.String()),
-    phone: Nullable(Type.String()),
-    email: Nullable(Type.String()),
-    accountType: Type.Integer(),
-    orgName: Nullable(Type.String()),
-    status: Type.Integer(),
-    lastLoginTime: Nullable(Type.String()),
-    createTime: Type.String(),
-  }),
-);
+export const TenantUserRow = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  realName: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  accountType: Type.Integer(),
+  orgName: Nullable(Type.String()),
+  status: Type.Integer(),
+  lastLoginTime: Nullable(Type.String()),
+  createTime: Type.String(),
+});

@@ -1,4 +1,4 @@
-import { Status } from '@lintel/contracts';
+import { DEFAULT_TENANT_ID, Status } from '@lintel/contracts';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword, randomPassword } from '../../platform/crypto/passwords.js';
@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import { updated } from '../sys-dict-type/sys-dict-type.service.js';
 import { SysTenantRepo } from './sys-tenant.repo.js';
-import type { TenantUserFilter } from './sys-tenant.schema.js';
+import type { TenantOrAdminRef, TenantUserFilter } from './sys-tenant.schema.js';
 
 /** The tenant, unless it does not exist or is deleted (404). */
 export async function liveTenant(ctx: AppContext, repo: SysTenantRepo, id: string): Promise<Tenant> {
@@ -41,8 +41,25 @@ export class TenantAccessService {
       .execute();
   }
 
-  async ownMenuList(id: string): Promise<string[]> {
-    await this.live(id);
+  /**
+   * The tenant a request names: by its id, or (Admin.NET's ownMenuList and resetPwd) by the id of its
+   * administrator account. 404 for neither a live tenant nor the administrator of one.
+   */
+  async resolve(ref: TenantOrAdminRef): Promise<Tenant> {
+    if (ref.id) return this.live(ref.id);
+    if (!ref.userId) throw badRequest('wire.eitherField', { first: 'id', second: 'userId' });
+    const tenant = await this.repo.findByAdmin(this.ctx.db.global, ref.userId);
+    if (!tenant) throw notFound('tenant.notFound');
+    return tenant;
+  }
+
+  /** Enabled tenants to choose from (Admin.NET `sysTenant/list`; here for the super admin only). */
+  options() {
+    return this.repo.options(this.ctx.db.global);
+  }
+
+  async ownMenuList(ref: TenantOrAdminRef): Promise<string[]> {
+    const { id } = await this.resolve(ref);
     return this.ctx.db.tenant(id, (trx) => this.repo.menuIds(trx, id));
   }
 
@@ -77,11 +94,46 @@ export class TenantAccessService {
   }
 
   /**
+   * Admin.NET's syncGrantMenu, for after an upgrade: the default tenant is granted every tenant-scope
+   * menu (platform menus stay the super admin's), another tenant every menu one of its roles holds.
+   * Only adds: a grant the super admin took away from another tenant stays away (its roles lost the
+   * menu with it). Answers how many menus were added.
+   */
+  async syncGrantMenu(principal: Principal, id: string): Promise<number> {
+    await this.live(id);
+    // Whatever a role holds, only tenant-scope menus are a tenant's to hold.
+    const grantable = (await this.grantableMenus()).map((m) => m.id);
+    const tenantScope = new Set(grantable);
+    const databases = this.ctx.db.tenantDatabases;
+    if (databases?.isOwn(id)) await databases.copyMenus(await databases.get(id), id);
+    const added = await this.ctx.db.tenant(id, async (trx) => {
+      const held = new Set(await this.repo.menuIds(trx, id));
+      const wanted = id === DEFAULT_TENANT_ID ? grantable : await this.repo.roleMenuIds(trx, id);
+      const missing = wanted.filter((menuId) => tenantScope.has(menuId) && !held.has(menuId));
+      await this.repo.addMenus(trx, id, missing);
+      if (missing.length) {
+        this.ctx.audit.diff({
+          principal,
+          table: 'sysTenantMenu',
+          rowId: id,
+          operation: 'update',
+          before: { menuIdList: [...held].sort() },
+          after: { menuIdList: [...held, ...missing].sort() },
+        });
+      }
+      return missing.length;
+    });
+    if (added) await this.ctx.tenants.invalidate(id);
+    return added;
+  }
+
+  /**
    * Gives the tenant administrator a new random password that passes the policy, lifts its sign-in
    * lockout and ends its sessions; answers the password (shown once to the super admin).
    */
-  async resetPwd(principal: Principal, id: string): Promise<string> {
-    const tenant = await this.live(id);
+  async resetPwd(principal: Principal, ref: TenantOrAdminRef): Promise<string> {
+    const tenant = await this.resolve(ref);
+    const id = tenant.id;
     if (!tenant.userId) throw badRequest('tenant.noAdmin');
     const password = randomPassword();
     const hash = await hashPassword(password);
@@ -115,8 +167,11 @@ export class TenantAccessService {
   }
 
   async userList(filter: TenantUserFilter) {
-    await this.live(filter.id);
-    const page = await this.ctx.db.tenant(filter.id, (trx) => this.repo.users(trx, filter));
+    // Admin.NET names the tenant `tenantId` here; ours is `id`.
+    const tenantId = filter.id ?? filter.tenantId;
+    if (!tenantId) throw badRequest('wire.eitherField', { first: 'id', second: 'tenantId' });
+    await this.live(tenantId);
+    const page = await this.ctx.db.tenant(tenantId, (trx) => this.repo.users(trx, tenantId, filter));
     return {
       ...page,
       items: page.items.map((u) => ({

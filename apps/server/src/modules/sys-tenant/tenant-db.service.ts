@@ -9,7 +9,7 @@ import {
   type TenantDatabases,
 } from '../../platform/db/tenant-databases.js';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.js';
-import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { created } from '../sys-dict-type/sys-dict-type.service.js';
 import { duplicateName, SysTenantRepo } from './sys-tenant.repo.js';
 import type { TenantInput } from './sys-tenant.schema.js';
 import { platformDefaultPassword, provisionTenant, type ProvisionInput } from './tenant-provisioning.js';
@@ -59,10 +59,9 @@ function copyColumns(row: Tenant) {
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 /**
- * Tenants with a database of their own (SPEC 4 tenant setup steps): initTenantDb creates and
- * migrates the database, initTenantData seeds it as a new tenant is seeded (its own copy of the
- * tenant row and the global menus, root organisation, roles, administrator, dictionaries,
- * configuration, menu grants), syncTenantDb migrates every tenant database and copies the menus
+ * Tenants with a database of their own (SPEC 4 tenant setup steps): sysTenant/add sets up the
+ * database with the tenant, the setup steps (initTenantDb, initTenantData, createDb) are
+ * tenant-db-setup.service.ts, syncTenantDb migrates every tenant database and copies the menus
  * again, tenantDbList lists them. The tenant row itself, with its type, stays in the main database.
  */
 export class TenantDbService {
@@ -70,7 +69,7 @@ export class TenantDbService {
 
   constructor(private readonly ctx: AppContext) {}
 
-  private get databases(): TenantDatabases {
+  get databases(): TenantDatabases {
     const databases = this.ctx.db.tenantDatabases;
     if (!databases) throw new Error('ctx.db does not route tenant databases');
     return databases;
@@ -153,7 +152,7 @@ export class TenantDbService {
   }
 
   /** A live database-type tenant of the main database (404 / 400 otherwise). */
-  private async ownDbTenant(id: string): Promise<Tenant> {
+  async ownDbTenant(id: string): Promise<Tenant> {
     const tenant = await this.repo.find(this.ctx.db.global, id);
     if (!tenant) throw notFound('tenant.notFound');
     if (tenant.tenantType !== OWN_DB_TENANT_TYPE)
@@ -162,50 +161,8 @@ export class TenantDbService {
     return tenant;
   }
 
-  /**
-   * createDb = initTenantDb + initTenantData for an existing database-type tenant. Refused when its
-   * database already holds the tenant (nothing is overwritten); a database left empty by a failed
-   * set-up is completed.
-   */
-  async createDb(principal: Principal, id: string, adminAccount?: string): Promise<TenantDbRow> {
-    const tenant = await this.ownDbTenant(id);
-    let db: Database;
-    try {
-      db = await this.databases.create(id);
-    } catch (error) {
-      this.ctx.log.error({ err: error, tenantId: id }, 'tenant database creation failed');
-      throw badRequest('tenantdb.createFailed', { name: tenant.name, reason: reason(error) });
-    }
-    if (await this.initialised(db, id))
-      throw badRequest('tenantdb.alreadyInitialised', { name: tenant.name });
-    let row = tenant;
-    if (!tenant.userId || !tenant.orgId) {
-      // A row without its administrator or root organisation ids gets them now.
-      const patch = {
-        userId: tenant.userId ?? newId(),
-        orgId: tenant.orgId ?? newId(),
-        ...updated(principal),
-      };
-      row = await this.ctx.db.platform((trx) =>
-        trx.updateTable('sysTenant').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
-      );
-    }
-    const defaultPassword = await this.ctx.db.platform((trx) => platformDefaultPassword(trx));
-    await this.initData(db, row, adminAccount ?? DEFAULT_ADMIN_ACCOUNT, principal, defaultPassword);
-    this.ctx.audit.diff({
-      principal,
-      table: 'sysTenant',
-      rowId: id,
-      operation: 'update',
-      before: { databaseInitialised: false },
-      after: { databaseInitialised: true, adminAccount: adminAccount ?? DEFAULT_ADMIN_ACCOUNT },
-    });
-    await this.ctx.tenants.invalidate(id);
-    return this.describe(row);
-  }
-
   /** Whether the tenant's database holds the tenant (its copy of the tenant row). */
-  private async initialised(db: Database, tenantId: string): Promise<boolean> {
+  async initialised(db: Database, tenantId: string): Promise<boolean> {
     const row = await db.platform((trx) =>
       trx.selectFrom('sysTenant').select('id').where('id', '=', tenantId).executeTakeFirst(),
     );
@@ -216,7 +173,7 @@ export class TenantDbService {
    * initTenantData: seeds the tenant's database in one transaction (refused when it already holds
    * the tenant). Its copy of the tenant row carries no connection string.
    */
-  private async initData(
+  async initData(
     db: Database,
     row: Tenant,
     adminAccount: string,
@@ -321,7 +278,7 @@ export class TenantDbService {
     return rows;
   }
 
-  private async describe(tenant: Tenant): Promise<TenantDbRow> {
+  async describe(tenant: Tenant): Promise<TenantDbRow> {
     const where = this.databases.location(tenant.id);
     const base = { id: tenant.id, name: tenant.name, ...where };
     if (!(await this.databases.exists(tenant.id))) {

@@ -120,6 +120,8 @@ afterAll(async () => {
 describe('tenant database routes: only the super admin', () => {
   const routes: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
     ['POST', '/api/sysTenant/createDb', { id: SEED_IDS.tenant }],
+    ['POST', '/api/sysTenant/initTenantDb', { id: SEED_IDS.tenant }],
+    ['POST', '/api/sysTenant/initTenantData', { id: SEED_IDS.tenant }],
     ['POST', '/api/sysTenant/syncTenantDb'],
     ['GET', '/api/sysTenant/tenantDbList'],
   ];
@@ -351,6 +353,71 @@ describe('a tenant with a database of its own', () => {
       trx.selectFrom('sysUser').select('id').where('id', '=', accountId).executeTakeFirst(),
     );
     expect(kept).toEqual({ id: accountId });
+  });
+});
+
+describe('the setup steps initTenantDb and initTenantData (SPEC 4)', () => {
+  let id: string;
+  const step = (name: 'initTenantDb' | 'initTenantData', body: Record<string, unknown>) =>
+    t.call('POST', `/api/sysTenant/${name}`, superAdmin, body, en);
+
+  it('refuses initTenantData before initTenantDb, and both for a tenant that shares the main database', async () => {
+    id = String(BigInt(SEED_IDS.tenant) + 9_000_017n);
+    tenantIds.push(id);
+    await databases().main.platform((trx) =>
+      trx
+        .insertInto('sysTenant')
+        .values({ id, name: `Stepwise ${id}`, tenantType: 1, phone: '13912340017' })
+        .execute(),
+    );
+    const early = await step('initTenantData', { id, adminAccount: 'stepboss' });
+    expect(early.statusCode, early.body).toBe(400);
+    expect(early.json().message).toBe(
+      `The database of tenant Stepwise ${id} has not been created yet: run Initialise database (initTenantDb) first.`,
+    );
+    for (const name of ['initTenantDb', 'initTenantData'] as const) {
+      const shared = await step(name, { id: SEED_IDS.tenant });
+      expect([name, shared.statusCode]).toEqual([name, 400]);
+      expect(shared.json().message).toMatch(/shares the main database/);
+      expect((await step(name, { id: '1300000999999' })).statusCode).toBe(404);
+    }
+  });
+
+  it('initTenantDb creates and migrates the database, and only migrates it when run again', async () => {
+    const first = await step('initTenantDb', { Id: id });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message).toBe('The tenant database was created and migrated to the latest version.');
+    expect(first.json().result).toMatchObject({
+      id,
+      created: true,
+      initialised: false,
+      version: await latestMigration(),
+    });
+    const again = await step('initTenantDb', { id });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().message).toBe(
+      'The tenant database already existed; it was migrated to the latest version.',
+    );
+    expect(again.json().result).toMatchObject({ created: true, initialised: false });
+    expect((await signIn('stepboss', id)).statusCode).not.toBe(200);
+  }, 120_000); // a new PGlite database runs initdb: seconds, more on a busy machine
+
+  it('initTenantData seeds it once: its administrator signs in, a second run changes nothing', async () => {
+    const seeded = await step('initTenantData', { id, adminAccount: 'stepboss' });
+    expect(seeded.statusCode, seeded.body).toBe(200);
+    expect(seeded.json().result).toMatchObject({ id, created: true, initialised: true });
+    const boss = await tokenOf('stepboss', id);
+    const orgs = await t.call('GET', '/api/sysOrg/list', boss);
+    expect(orgs.statusCode, orgs.body).toBe(200);
+    const again = await step('initTenantData', { id, adminAccount: 'otherboss' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().message).toBe(
+      `The database of tenant Stepwise ${id} is already initialised; nothing was changed.`,
+    );
+    expect((await signIn('otherboss', id)).statusCode).not.toBe(200);
+    await tokenOf('stepboss', id);
+    // createDb, the one-step name, still refuses a database that holds the tenant.
+    expect((await t.call('POST', '/api/sysTenant/createDb', superAdmin, { id }, en)).statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,6 @@
+import type { Locale } from '@lintel/contracts';
 import type { AppContext } from '../../platform/context.js';
+import { dateTimeCell, enumCell } from '../../platform/export/cell-formats.js';
 import { EXPORT_BATCH, exportRows, keysetBatches, oneBatch } from '../../platform/export/row-export.js';
 import { SysTenantRepo } from './sys-tenant.repo.js';
 import { TenantRow, type TenantExportInput } from './sys-tenant.schema.js';
@@ -6,6 +8,13 @@ import type { TenantAdminService } from './tenant-admin.service.js';
 
 /** Fields of the tenant list a file may hold. */
 const EXPORTABLE = Object.keys(TenantRow.properties);
+/** Coded columns, written as a person reads them. */
+const FORMATS = {
+  tenantType: enumCell('TenantType'),
+  status: enumCell('Status'),
+  createTime: dateTimeCell,
+  updateTime: dateTimeCell,
+};
 
 /** The tenant list as a file (super admin; tenants are a platform table, read outside any tenant). */
 export class TenantExportService {
@@ -20,7 +29,7 @@ export class TenantExportService {
    * The filtered tenants as a file, streamed: the page the user sees, or every match read in batches
    * of short transactions; each with its administrator account, as in the list.
    */
-  export(input: TenantExportInput, onError: (error: unknown) => void) {
+  export(input: TenantExportInput, locale: Locale, onError: (error: unknown) => void) {
     const { format, range, columns, ...filter } = input;
     const batch = async (last: { id: string } | undefined) => {
       const rows = await this.ctx.db.platform((trx) =>
@@ -39,6 +48,8 @@ export class TenantExportService {
             ? oneBatch(this.admin.page(filter).then((page) => page.items))
             : keysetBatches(batch),
         cells: (row) => row,
+        locale,
+        formats: FORMATS,
       },
       onError,
     );

@@ -52,7 +52,7 @@ export const BaseInfoResult = Type.Object({
 
 /**
  * The fields an account may change about itself (BASE_INFO_EDITABLE). Account, status, type,
- * organisation and roles are refused as unknown fields: they are the administrators' to set.
+ * organisation and roles are undeclared, so dropped before the handler: the administrators' to set.
  */
 export const BaseInfoBody = Type.Object(
   {
@@ -85,6 +85,14 @@ export const ChangePwdBody = Type.Object(
   {
     passwordOld: Type.String({ minLength: 1, maxLength: 1024 }),
     passwordNew: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+
+/** A language tag, BCP 47-like (`zh-CN`, `en`, `en-US`, `zh_Hant`). */
+export const LangCodeParams = Type.Object(
+  {
+    langCode: Type.String({ minLength: 2, maxLength: 16, pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$' }),
   },
   { additionalProperties: false },
 );

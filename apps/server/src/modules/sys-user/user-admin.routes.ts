@@ -24,6 +24,7 @@ import { UserAdminService } from './user-admin.service.js';
 import { UserImportService } from './user-import.service.js';
 import { UserExportService } from './user-export.service.js';
 import { readUpload } from '../sys-file/sys-file.service.js';
+import { registerBatchRoutes } from '../../platform/http/batch.js';
 
 const tags = ['sysUser'];
 
@@ -62,8 +63,11 @@ export const userAdminRoutes =
         },
       },
       async (request, reply) => {
-        const { stream, headers } = exporter.export(principalOf(request), request.body, (error) =>
-          request.log.error({ err: error }, 'account export failed'),
+        const { stream, headers } = exporter.export(
+          principalOf(request),
+          request.body,
+          request.locale,
+          (error) => request.log.error({ err: error }, 'account export failed'),
         );
         return reply.headers(headers).send(stream);
       },
@@ -206,7 +210,7 @@ export const userAdminRoutes =
     app.get(
       '/ownExtOrgList/:userId',
       {
-        config: { permission: 'sysUser:detail' },
+        config: { permission: 'sysUser:detail', table: 'sysUser' },
         schema: {
           tags,
           summary: 'Affiliated organisations and positions of an account',
@@ -245,4 +249,12 @@ export const userAdminRoutes =
       },
       (request) => done(service.unlockLogin(principalOf(request), request.body.id)),
     );
+
+    registerBatchRoutes(app, {
+      controller: 'sysUser',
+      tags,
+      rows: 'accounts',
+      delete: (principal, id) => service.delete(principal, id),
+      setStatus: (principal, id, status) => service.setStatus(principal, id, status),
+    });
   };

@@ -1,5 +1,7 @@
+import type { Locale } from '@lintel/contracts';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
+import { dateTimeCell, enumCell } from '../../platform/export/cell-formats.js';
 import { EXPORT_BATCH, exportRows, keysetBatches, oneBatch } from '../../platform/export/row-export.js';
 import { formatIso } from '../../platform/http/result.js';
 import { resolveDataScope } from '../../platform/permission/data-scope.js';
@@ -9,6 +11,14 @@ import type { UserAdminService } from './user-admin.service.js';
 
 /** Columns of the account list a file may hold (the list's row, as the page shows it). */
 const EXPORTABLE = Object.keys(UserRow.properties);
+/** Coded columns, written as a person reads them. */
+const FORMATS = {
+  sex: enumCell('Gender'),
+  accountType: enumCell('AccountType'),
+  status: enumCell('Status'),
+  lastLoginTime: dateTimeCell,
+  createTime: dateTimeCell,
+};
 
 type BatchRow = Awaited<ReturnType<UserAdminRepo['batchAfter']>>[number];
 const toCells = (row: BatchRow) => ({
@@ -31,7 +41,7 @@ export class UserExportService {
     private readonly accounts: UserAdminService,
   ) {}
 
-  export(principal: Principal, input: UserExportInput, onError: (error: unknown) => void) {
+  export(principal: Principal, input: UserExportInput, locale: Locale, onError: (error: unknown) => void) {
     const { format, range, columns, ...filter } = input;
     const all = async () => {
       const scope = await this.ctx.db.tenant(principal.tenantId, (trx) => resolveDataScope(trx, principal));
@@ -53,6 +63,8 @@ export class UserExportService {
             ? oneBatch(this.accounts.page(principal, filter).then((page) => page.items))
             : mapBatches(all(), toCells),
         cells: (row) => row as Record<string, string | number | boolean | null>,
+        locale,
+        formats: FORMATS,
       },
       onError,
     );

@@ -9,6 +9,7 @@ import {
   type AccountType,
 } from '@lintel/contracts';
 import { AppError, forbidden, unauthorized } from '../http/errors.js';
+import { passwordChangeDue, passwordChangeRefusal } from './password-due.js';
 import type { Principal } from './principal.js';
 import type { Sessions } from './sessions.js';
 import type { TenantEntry } from './tenant-cache.js';
@@ -120,6 +121,9 @@ export function registerGate(app: FastifyInstance, sessions: Sessions, codec: To
     request.session = claims;
     request.principal = principal;
     request.tenant = tenant;
+    // The tenant may require a new password first; only the routes to change it and leave serve.
+    const due = passwordChangeDue(principal, tenant);
+    if (due && !request.routeOptions.config?.beforePasswordChange) throw passwordChangeRefusal(due);
     if (principal.isSuperAdmin) return;
     if (principal.blockedRoutes.length && principal.blockedRoutes.includes(request.routeOptions.url ?? '')) {
       throw forbidden('error.apiBlocked');

@@ -48,7 +48,11 @@ export interface Principal {
     | 'introduction'
     | 'langCode'
     | 'nickName'
-  > & { lastChangePasswordTime: string | null };
+  > & {
+    lastChangePasswordTime: string | null;
+    /** Where the password's age counts from: the owner's last change, else the account's creation. */
+    passwordSince?: string;
+  };
 }
 
 const ALL_USERS_MENU_KEYS = allUsersMenuKeys();
@@ -202,6 +206,7 @@ export async function loadPrincipal(db: Database, input: LoadInput): Promise<Pri
       langCode: user.langCode,
       nickName: user.nickName,
       lastChangePasswordTime: user.lastChangePasswordTime?.toISOString() ?? null,
+      passwordSince: (user.lastChangePasswordTime ?? user.createTime).toISOString(),
     },
   };
 }

@@ -44,6 +44,7 @@ describe('row export', () => {
                 ],
           ),
         cells: (row) => row,
+        locale: 'en',
       },
       () => undefined,
     );
@@ -58,6 +59,7 @@ describe('row export', () => {
           name: 'x',
           rows: () => keysetBatches(async () => []),
           cells: (r) => r,
+          locale: 'en',
         },
         () => undefined,
       ),

@@ -1,4 +1,6 @@
+import type { Locale } from '@lintel/contracts';
 import { AppError, badRequest } from '../http/errors.js';
+import { cellFormatter, type ColumnFormats } from './cell-formats.js';
 import {
   exportColumns,
   exportHeaders,
@@ -26,15 +28,25 @@ export interface RowExport<R> {
   rows(): AsyncIterable<readonly R[]>;
   /** One row's cells by field name. */
   cells(row: R): Record<string, Cell>;
+  /** The request's language: coded values are written as their labels in it. */
+  locale: Locale;
+  /** The kind of each coded column (enum, label, date-time); flags and Dates need none. */
+  formats?: ColumnFormats;
 }
 
 /**
  * A list's rows as a file in one of the five formats, streamed (SPEC 2 "List toolbars"): the columns
- * asked for that the list has and the caller may see; none of them is a localized 400 up front.
+ * asked for that the list has and the caller may see (none of them is a localized 400 up front),
+ * each value as a person reads it (cell-formats.ts), not as the API codes it.
  */
 export function exportRows<R>(spec: RowExport<R>, onError: (error: unknown) => void) {
   const columns = exportColumns(spec.allowed, spec.hidden, spec.asked);
   if (columns.length === 0) throw badRequest('export.noColumns');
+  const readable = cellFormatter(
+    spec.formats ?? {},
+    spec.locale,
+    columns.map((c) => c.key),
+  );
   const stream = streamExport(
     async (out) => {
       // The first batch before the first byte: until then a refusal (a sort field the list does
@@ -44,7 +56,7 @@ export function exportRows<R>(spec: RowExport<R>, onError: (error: unknown) => v
       const writer = new TableWriter(spec.format, columns, out, spec.name);
       await writer.start();
       for (; !batch.done; batch = await batches.next()) {
-        for (const row of batch.value) await writer.row(spec.cells(row));
+        for (const row of batch.value) await writer.row(readable(spec.cells(row)));
       }
       await writer.end();
     },

@@ -17,7 +17,7 @@ export const StatusValue = Type.Union([Type.Literal(1), Type.Literal(2)], {
 });
 export const StatusInput = Type.Object({ id: Id, status: StatusValue }, { additionalProperties: false });
 export const Nothing = Type.Null();
-/** A GET without query parameters: unknown ones are refused like unknown body fields. */
+/** A GET without query parameters: any sent are dropped, like undeclared body fields. */
 export const NoQuery = Type.Object({}, { additionalProperties: false });
 
 /**

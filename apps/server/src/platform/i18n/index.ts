@@ -76,15 +76,21 @@ export function negotiateLocale(header: string | undefined): Locale {
     .filter((r) => r.tag && r.tag !== '*' && r.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of ranges) {
-    const exact = LOCALES.find((l) => l.toLowerCase() === tag);
-    if (exact) return exact;
-    const aliased = aliasOf(tag);
-    if (aliased) return aliased;
-    const [base = ''] = tag.split('-');
-    if (base === 'zh')
-      return tag.includes('tw') || tag.includes('hant') ? 'zh-TW' : tag.includes('hk') ? 'zh-HK' : 'zh-CN';
-    const byBase = LOCALES.find((l) => l === base) ?? aliasOf(base);
-    if (byBase) return byBase;
+    const locale = matchLocale(tag);
+    if (locale) return locale;
   }
   return DEFAULT_LOCALE;
+}
+
+/** The product locale one language tag names (`en-US` → `en`, `zh-Hant` → `zh-TW`), if any. */
+export function matchLocale(languageTag: string): Locale | undefined {
+  const tag = languageTag.trim().toLowerCase().replace(/_/g, '-');
+  const exact = LOCALES.find((l) => l.toLowerCase() === tag);
+  if (exact) return exact;
+  const aliased = aliasOf(tag);
+  if (aliased) return aliased;
+  const [base = ''] = tag.split('-');
+  if (base === 'zh')
+    return tag.includes('tw') || tag.includes('hant') ? 'zh-TW' : tag.includes('hk') ? 'zh-HK' : 'zh-CN';
+  return LOCALES.find((l) => l === base) ?? aliasOf(base);
 }

@@ -1,3 +1,4 @@
+import { CHANGE_PASSWORD_PATH } from '@lintel/contracts';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loadAllMessages } from '../../locales/i18n';
@@ -5,6 +6,8 @@ import { readAccessToken } from '../../shared/api/tokens';
 import { useMenuTree, useUserInfo } from '../../shared/session/use-session';
 import { clearSessionStorage } from '../../shared/storage';
 import { LoadingOverlay } from '../loading-overlay';
+import { HOME } from './home-path';
+import { returnQuery } from '../../shared/session/return-query';
 import { loginRedirect } from './login-redirect';
 
 // The shell's own words (every message area) arrive with its code, before its first render.
@@ -20,10 +23,20 @@ export function ToLogin() {
   return <Navigate to={loginRedirect(pathname, search)} replace />;
 }
 
-/** Loads the user info, then the menu tree, behind the loading overlay; then shows the shell. */
+/**
+ * Loads the user info, then the menu tree, behind the loading overlay; then shows the shell. An
+ * account the tenant requires to change its password first goes to the change-password page
+ * instead (the server would refuse the menu tree and every page's calls), coming back afterwards.
+ */
 function SessionGate() {
+  const { pathname, search } = useLocation();
   const user = useUserInfo();
-  const menus = useMenuTree(!!user.data);
+  const due = user.data?.passwordChangeDue;
+  const menus = useMenuTree(!!user.data && !due);
+  if (due) {
+    const qs = returnQuery(pathname, search);
+    return <Navigate to={qs ? `${CHANGE_PASSWORD_PATH}?${qs}` : CHANGE_PASSWORD_PATH} replace />;
+  }
   if (user.isError || menus.isError) {
     // 401s reload the page from the API client; anything else (server down) can be retried here.
     return (
@@ -48,7 +61,7 @@ export function RequireAuth() {
   return readAccessToken() ? <SessionGate /> : <ToLogin />;
 }
 
-/** The sign-in page is for signed-out visitors; a signed-in one goes to the home dashboard. */
+/** The sign-in page is for signed-out visitors; a signed-in one goes to its home page. */
 export function PublicOnly({ children }: { children: ReactNode }) {
-  return readAccessToken() ? <Navigate to="/dashboard/home" replace /> : children;
+  return readAccessToken() ? <Navigate to={HOME} replace /> : children;
 }

@@ -16,9 +16,11 @@ import type { ShellLayoutProps, ShellSlots } from './layouts/layout-props';
 import { visibleTree } from './layouts/menu-tree';
 import { TransverseLayout } from './layouts/transverse-layout';
 import { ShellFooter } from './layouts/shell-footer';
+import { SkipLink } from './layouts/skip-link';
 import { usePageTitle } from './use-page-title';
 import { UserMenu } from './user-menu';
 import { IdleTimeout } from './idle/idle-timeout';
+import { useTableFixes } from './table-a11y';
 import { LockButton, LockScreen } from './lock/lock-screen';
 import { TagsView } from './tags/tags-view';
 import { UpgradePrompt } from './upgrade/upgrade-prompt';
@@ -63,6 +65,7 @@ export default function AppShell() {
   const menus = useMemo(() => (tree && user ? visibleTree(tree, user.roles) : NO_MENUS), [tree, user]);
   const frameStyle = useFrameStyle(config);
   usePageTitle(tree ?? NO_MENUS, title);
+  useTableFixes();
   if (!user || !tree) return null;
 
   const slots: ShellSlots = {
@@ -88,6 +91,7 @@ export default function AppShell() {
   const Layout = LAYOUTS[config.layout];
   return (
     <div className="lintel-shell" style={frameStyle} data-testid="app-shell">
+      <SkipLink />
       <Layout
         menus={menus}
         title={title}

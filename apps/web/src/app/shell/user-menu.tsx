@@ -7,10 +7,11 @@ import {
   IdcardOutlined,
 } from '@ant-design/icons';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Avatar, Dropdown, Modal, Space } from 'antd';
+import { Avatar, Button, Dropdown, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../shared/session/session-api';
+import { HOME } from '../routing/home-path';
 import type { UserInfo } from '../../shared/session/types';
 import { clearSessionStorage, LOCALE_KEY, local, session, TENANT_ID_KEY } from '../../shared/storage';
 
@@ -65,7 +66,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
       case '401':
         return void navigate('/401');
       default:
-        return void navigate('/dashboard/home');
+        return void navigate(HOME);
     }
   };
 
@@ -86,10 +87,15 @@ export function UserMenu({ user }: { user: UserInfo }) {
           onClick,
         }}
       >
-        <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-          <Avatar size="small" src={user.avatar || DEFAULT_AVATAR} icon={<UserOutlined />} />
-          <span>{user.realName || user.account}</span>
-        </Space>
+        {/* A button, so that the keyboard reaches the menu (Enter or Space opens it). */}
+        <Button
+          type="text"
+          aria-haspopup="menu"
+          data-testid="user-menu"
+          icon={<Avatar size="small" src={user.avatar || DEFAULT_AVATAR} alt="" icon={<UserOutlined />} />}
+        >
+          {user.realName || user.account}
+        </Button>
       </Dropdown>
     </>
   );

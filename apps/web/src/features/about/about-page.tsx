@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HOME } from '../../app/routing/home-path';
 import { fetchSysInfo, sessionKeys } from '../../shared/session/session-api';
 import { useUserInfo } from '../../shared/session/use-session';
 import { ChangelogCard } from '../dashboard/changelog-card';
@@ -65,7 +66,7 @@ export default function AboutPage() {
           />
         ) : (
           <Flex align="center" gap={16} wrap>
-            <Avatar shape="square" size={72} src={info.data.logo || '/upload/logo.png'} />
+            <Avatar shape="square" size={72} src={info.data.logo || '/upload/logo.png'} alt="" />
             <div style={{ flex: 1, minWidth: 240 }}>
               <Typography.Title level={2} style={{ margin: 0 }}>
                 {info.data.title}
@@ -139,7 +140,7 @@ export default function AboutPage() {
         </Col>
       </Row>
       <div>
-        <Link to="/dashboard/home">
+        <Link to={HOME}>
           <Button>{t('home.aboutPage.back')}</Button>
         </Link>
       </div>

@@ -106,7 +106,7 @@ describe('sign-in page', () => {
   it('switches the language of the page', async () => {
     api();
     await renderApp('/login');
-    await userEvent.click(await screen.findByRole('button', { name: '语言' }));
+    await userEvent.click(await screen.findByRole('button', { name: '简体中文 (语言)' }));
     await userEvent.click(within(await screen.findByRole('menu')).getByText('English'));
     expect(await screen.findByText('Welcome back')).toBeTruthy();
     expect(localStorage.getItem('lintel:locale')).toBe('"en"');

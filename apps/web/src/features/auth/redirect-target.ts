@@ -1,11 +1,14 @@
+import { HOME } from '../../app/routing/home-path';
+
 /**
  * Where to go after signing in: the `redirect` path the guard recorded (with its `params` query),
- * else the home dashboard. Only same-site paths are followed, never another origin.
+ * else home (`/`, which the shell sends on to the account's own home page). Only same-site paths
+ * are followed, never another origin.
  */
 export function redirectTarget(search: URLSearchParams): string {
   const redirect = search.get('redirect');
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/login')) {
-    return '/dashboard/home';
+    return HOME;
   }
   const params = search.get('params');
   if (!params) return redirect;

@@ -34,9 +34,9 @@ export function AboutCard({ tenantId }: { tenantId: string }) {
       ) : (
         <Flex vertical gap={12}>
           <Flex align="center" gap={12}>
-            <Avatar shape="square" size={48} src={info.data.logo || '/upload/logo.png'} />
+            <Avatar shape="square" size={48} src={info.data.logo || '/upload/logo.png'} alt="" />
             <div>
-              <Typography.Title level={5} style={{ margin: 0 }}>
+              <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
                 {info.data.title}
               </Typography.Title>
               {info.data.viceTitle && (

@@ -28,9 +28,9 @@ export default function HomePage() {
     <Flex vertical gap={16}>
       <Card>
         <Flex align="center" gap={16} wrap>
-          <Avatar size={64} src={user.avatar || '/upload/logo.png'} />
+          <Avatar size={64} src={user.avatar || '/upload/logo.png'} alt="" />
           <div style={{ flex: 1 }}>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
               {t('dashboard.welcome', {
                 greeting: t(`dashboard.greeting.${dayPeriod(now.getHours())}`),
                 name,

@@ -145,7 +145,7 @@ export function ScheduleCalendar({ today = dayjs() }: { today?: Dayjs }) {
           }}
         />
       </Spin>
-      <Typography.Title level={5} style={{ marginTop: 8 }}>
+      <Typography.Title level={3} style={{ marginTop: 8, fontSize: 16 }}>
         {selected.format('YYYY-MM-DD dddd')}
       </Typography.Title>
       {ofDay.length === 0 ? (

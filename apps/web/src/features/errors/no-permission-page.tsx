@@ -1,9 +1,14 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HOME } from '../../app/routing/home-path';
+import { readAccessToken } from '../../shared/api/tokens';
 import { clearSessionStorage } from '../../shared/storage';
 
-/** SPEC 2 "Error pages": not authorised; re-authorising means signing in again. */
+/**
+ * SPEC 2 "Error pages": not authorised; re-authorising means signing in again. A signed-in account
+ * that typed the address of a page it may not open can also go back to its home page.
+ */
 export default function NoPermissionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,11 +21,16 @@ export default function NoPermissionPage() {
       status="403"
       title={t('error.noPermissionTitle')}
       subTitle={t('error.noPermissionText')}
-      extra={
-        <Button type="primary" onClick={reauthorize}>
+      extra={[
+        <Button key="reauthorize" type="primary" onClick={reauthorize}>
           {t('error.reauthorize')}
-        </Button>
-      }
+        </Button>,
+        readAccessToken() && (
+          <Button key="home" onClick={() => void navigate(HOME)}>
+            {t('error.backHome')}
+          </Button>
+        ),
+      ]}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HOME } from '../../app/routing/home-path';
 
-/** SPEC 2 "Error pages": the address was wrong; back to home. */
+/** SPEC 2 "Error pages": the address was wrong; back to the account's home page. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
       title={t('error.notFoundTitle')}
       subTitle={t('error.notFoundText')}
       extra={
-        <Button type="primary" onClick={() => void navigate('/dashboard/home')}>
+        <Button type="primary" onClick={() => void navigate(HOME)}>
           {t('error.backHome')}
         </Button>
       }

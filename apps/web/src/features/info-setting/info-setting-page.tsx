@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   Col,
-  ColorPicker,
   Flex,
   Form,
   Input,
@@ -25,6 +24,7 @@ import { Auth, usePermissions } from '../../shared/permission/permissions';
 import { fetchSysInfo, sessionKeys } from '../../shared/session/session-api';
 import { useUserInfo } from '../../shared/session/use-session';
 import { uploadFile } from '../personal/personal-api';
+import { ColorInput } from './color-input';
 import { saveSysInfo } from './info-setting-api';
 
 type Values = Required<Omit<SaveSysInfoInput, 'tenantId'>>;
@@ -117,6 +117,7 @@ export default function InfoSettingPage() {
                   shape="square"
                   size={64}
                   src={logo || '/upload/logo.png'}
+                  alt={t('personal.infoSetting.field.logo')}
                   data-testid="logo-preview"
                 />
                 <Auth value={SAVE}>
@@ -158,7 +159,6 @@ export default function InfoSettingPage() {
             <Form.Item
               name="themeColor"
               label={t('personal.infoSetting.field.themeColor')}
-              getValueFromEvent={(color: { toHexString(): string }) => color.toHexString()}
               rules={[
                 {
                   required: true,
@@ -167,7 +167,7 @@ export default function InfoSettingPage() {
                 },
               ]}
             >
-              <ColorPicker showText disabledAlpha />
+              <ColorInput style={{ maxWidth: 200 }} />
             </Form.Item>
             <Row gutter={16}>
               <Col xs={24} md={12}>

@@ -12,6 +12,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../shared/api/notify';
+import { useBatchActions } from '../../shared/list/batch-actions';
+import { tableRowSelection } from '../../shared/list/row-selection';
+import { SelectionBar } from '../../shared/list/selection-bar';
 import {
   addProvider,
   deleteProvider,
@@ -41,6 +44,12 @@ export default function OAuthAdminPage() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['oauth'] });
+  const batch = useBatchActions<OAuthProviderOutput>({
+    controller: 'sysOAuth',
+    label: (row) => row.name,
+    status: true,
+    onDone: refresh,
+  });
 
   const save = async (values: OAuthProviderInput) => {
     if (editing) await updateProvider({ ...values, id: editing.id });
@@ -175,8 +184,10 @@ export default function OAuthAdminPage() {
           <Button icon={<ReloadOutlined />} onClick={() => void refetch()} aria-label="refresh" />
         </Space>
       </Flex>
+      <SelectionBar selection={batch} />
       <Table
         rowKey="id"
+        rowSelection={tableRowSelection(batch)}
         size="middle"
         loading={isFetching}
         columns={columns}

@@ -14,11 +14,11 @@ export function BasicInfoCard({ info, onChangeAvatar }: { info: BaseInfo; onChan
   return (
     <Card title={t('personal.basicInfo')} data-testid="basic-info">
       <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
-        <Avatar size={96} src={info.avatar || DEFAULT_AVATAR} data-testid="own-avatar" />
+        <Avatar size={96} src={info.avatar || DEFAULT_AVATAR} alt="" data-testid="own-avatar" />
         <Button size="small" icon={<CameraOutlined />} onClick={onChangeAvatar}>
           {t('personal.avatar.change')}
         </Button>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           {info.realName || info.account}
         </Typography.Title>
         {info.nickName && <Typography.Text type="secondary">{info.nickName}</Typography.Text>}

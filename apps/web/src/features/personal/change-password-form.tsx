@@ -20,9 +20,16 @@ interface Values {
 /**
  * Changes the own password: both passwords SM2-encrypted with the tenant's public key like the
  * sign-in form, the policy checked here and again by the server. The server ends every session,
- * so on success the user is told to sign in again and is taken to the sign-in page.
+ * so on success the user is told to sign in again and is taken to the sign-in page
+ * (`signInAgainAt`: with the address to continue to afterwards, after a required change).
  */
-export function ChangePasswordForm({ tenantId }: { tenantId: string }) {
+export function ChangePasswordForm({
+  tenantId,
+  signInAgainAt = '/login',
+}: {
+  tenantId: string;
+  signInAgainAt?: string;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -47,7 +54,7 @@ export function ChangePasswordForm({ tenantId }: { tenantId: string }) {
       });
       notifier().success(t('personal.password.changed'));
       clearSessionStorage();
-      await navigate('/login', { replace: true });
+      await navigate(signInAgainAt, { replace: true });
       queryClient.clear();
     } catch (error) {
       setFailure(error instanceof ApiError || error instanceof Error ? error.message : String(error));

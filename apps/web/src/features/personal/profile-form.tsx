@@ -3,6 +3,7 @@ import { Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showServerFieldErrors } from '../../shared/api/field-errors';
 import { notifier } from '../../shared/api/notify';
 import { cardTypeOptions, cultureLevelOptions, genderOptions } from './profile-options';
 
@@ -31,6 +32,7 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Values>();
   const initial: Values = {
     realName: info.realName ?? '',
     phone: info.phone ?? '',
@@ -54,15 +56,16 @@ export function ProfileForm({
         cultureLevel: values.cultureLevel ?? null,
       });
       notifier().success(t('personal.profile.saved'));
-    } catch {
-      // The API client has shown the server's message.
+    } catch (error) {
+      // The API client has toasted the server's message; the fields it names show it too.
+      showServerFieldErrors(form, error);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Form layout="vertical" initialValues={initial} onFinish={submit} data-testid="profile-form">
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="profile-form">
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item

@@ -128,7 +128,9 @@ export function SignaturePad({ saved, onSave }: Props) {
         onPointerCancel={() => dispatch({ type: 'end' })}
       />
       <div>
-        <Typography.Title level={5}>{t('personal.signature.current')}</Typography.Title>
+        <Typography.Title level={3} style={{ fontSize: 16 }}>
+          {t('personal.signature.current')}
+        </Typography.Title>
         {saved ? (
           <Image
             src={saved}

@@ -143,10 +143,23 @@ describe('responses', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it('toasts network errors', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(request('/api/x')).rejects.toMatchObject({ status: 0 });
-    expect(toast.mock.calls[0]?.[0]).toContain('Network Error');
+  it('toasts network errors as a sentence, never the browser’s exception', async () => {
+    const cause = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValueOnce(cause);
+    await expect(request('/api/x')).rejects.toMatchObject({ status: 0, cause });
+    expect(toast.mock.calls).toEqual([
+      ['The server could not be reached. Check the network connection and try again.'],
+    ]);
+  });
+
+  it('toasts an answer that is not JSON (a proxy’s error page, a cut-off body) as a sentence', async () => {
+    const page = '<html><body><h1>502 Bad Gateway</h1></body></html>';
+    fetchMock.mockResolvedValueOnce(new Response(page, { status: 502, statusText: 'Bad Gateway' }));
+    await expect(request('/api/x')).rejects.toMatchObject({ status: 502 });
+    fetchMock.mockResolvedValueOnce(new Response('{"code":200,"res', { status: 200 }));
+    await expect(request('/api/x')).rejects.toBeInstanceOf(ApiError);
+    const sentence = 'The server sent an answer that could not be read. Please try again later.';
+    expect(toast.mock.calls).toEqual([[sentence], [sentence]]);
   });
 });
 
@@ -166,6 +179,8 @@ describe('timeout', () => {
     expect(toast).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await outcome;
-    expect(toast.mock.calls[0]?.[0]).toContain('timed out');
+    expect(toast.mock.calls[0]?.[0]).toBe(
+      'The server did not answer within 600 seconds. Please try again later.',
+    );
   });
 });

@@ -8,7 +8,8 @@ import {
 import { LOCALE_KEY, local } from '../storage';
 import { ApiError } from './api-error';
 import { notifier } from './notify';
-import { networkErrorText, requestErrorText, timeoutText } from './request-messages';
+import { isPasswordChangeRefusal, openPasswordChange } from './password-due';
+import { networkErrorText, requestErrorText, timeoutText, unreadableText } from './request-messages';
 import { endSessionAndReload } from './session';
 import { isExpired, readAccessToken, readRefreshToken, saveTokens } from './tokens';
 
@@ -66,14 +67,21 @@ function fail(error: ApiError, customCatch: boolean | undefined): never {
   throw error;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A body that is not JSON, where the API always answers JSON (a proxy's error page, a cut-off body). */
+export const UNREADABLE: unique symbol = Symbol('unreadable body');
+
+/** A body's JSON: null when empty, UNREADABLE when it is something else. */
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
-    return text;
+    return UNREADABLE;
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return parseBody(await response.text());
 }
 
 /**
@@ -103,8 +111,11 @@ export function failOnTransport(
   timeoutMs: number,
   customCatch: boolean | undefined,
 ): never {
-  const text = signal.aborted ? timeoutText(timeoutMs) : networkErrorText(String(cause));
-  return fail(new ApiError(text, 0, null), customCatch);
+  // The browser's exception ("TypeError: Failed to fetch") means nothing to the user: it stays on
+  // the error for the console, the toast says what happened.
+  const error = new ApiError(signal.aborted ? timeoutText(timeoutMs) : networkErrorText(), 0, null);
+  error.cause = cause;
+  return fail(error, customCatch);
 }
 
 /**
@@ -114,16 +125,23 @@ export function failOnTransport(
  */
 export function checkAnswer<T>(
   response: Response,
-  data: (Partial<ApiResult<T>> & { errors?: unknown }) | null,
+  body: (Partial<ApiResult<T>> & { errors?: unknown }) | null | typeof UNREADABLE,
   customCatch: boolean | undefined,
 ): Partial<ApiResult<T>> | null {
   if (!applyTokenHeaders(response)) throw new ApiError(INVALID_TOKEN, response.status, null);
+  const data = body === UNREADABLE ? null : body;
   const code = typeof data?.code === 'number' ? data.code : null;
 
   if (response.status === 401 || code === 401) {
     endSessionAndReload();
     throw new ApiError(serialize(data?.message ?? response.statusText), 401, code, data);
   }
+  if (isPasswordChangeRefusal(response)) {
+    // The tenant requires a new password first: no toast, the change-password page opens.
+    openPasswordChange();
+    throw new ApiError(serialize(data?.message ?? response.statusText), response.status, code, data);
+  }
+  if (body === UNREADABLE) return fail(new ApiError(unreadableText(), response.status, null), customCatch);
   if (data && typeof data === 'object' && data.errors) {
     return fail(new ApiError(serialize(data.errors), response.status, code, data), customCatch);
   }
@@ -152,6 +170,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } finally {
     clearTimeout(timer);
   }
-  const data = (await readBody(response)) as Partial<ApiResult<T>> & { errors?: unknown };
+  const data = (await readBody(response)) as
+    (Partial<ApiResult<T>> & { errors?: unknown }) | typeof UNREADABLE;
   return checkAnswer(response, data, customCatch)?.result as T;
 }

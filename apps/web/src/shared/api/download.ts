@@ -1,5 +1,13 @@
 import type { ApiResult } from '@lintel/contracts';
-import { checkAnswer, failOnTransport, HTTP_TIMEOUT_MS, send, type RequestOptions } from './client';
+import {
+  checkAnswer,
+  failOnTransport,
+  HTTP_TIMEOUT_MS,
+  parseBody,
+  send,
+  type RequestOptions,
+  type UNREADABLE,
+} from './client';
 
 export interface DownloadOptions extends RequestOptions {
   /** The name to save under when the answer names no file. */
@@ -71,13 +79,8 @@ export async function download(path: string, options: DownloadOptions): Promise<
     // A refusal (or an error told with status 200) comes as the JSON wrapper, never as the file.
     if (response.status >= 400 || type.includes('application/json')) {
       const text = await response.text();
-      let data: unknown = null;
-      try {
-        data = text ? JSON.parse(text) : null;
-      } catch {
-        data = null;
-      }
-      checkAnswer(response, data as Partial<ApiResult<unknown>> | null, customCatch);
+      const data = parseBody(text) as Partial<ApiResult<unknown>> | null | typeof UNREADABLE;
+      checkAnswer(response, data, customCatch);
       // Not a refusal: the file itself is JSON.
       onProgress?.(text.length, text.length);
       return {

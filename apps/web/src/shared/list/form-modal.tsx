@@ -1,6 +1,8 @@
 import { Form, Modal, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error';
+import { showServerFieldErrors } from '../api/field-errors';
 
 interface Props<T> {
   /** The values the form opens with; a new object (a new row, another mode) resets the form. */
@@ -10,12 +12,15 @@ interface Props<T> {
   onSubmit(values: T): Promise<void>;
   onClose(): void;
   width?: number;
+  /** The primary button's word: what it does (default "Save"; "Send" for a message). */
+  okText?: string;
   children: ReactNode;
 }
 
 /**
  * The add / edit / copy dialog of a management list: opens when `values` is given, validates,
- * shows the save in progress and stays open when the server refuses (its toast says why).
+ * shows the save in progress and stays open when the server refuses (its toast says why, and each
+ * field the server names shows the server's message under it).
  */
 export function FormModal<T extends object>({
   values,
@@ -24,6 +29,7 @@ export function FormModal<T extends object>({
   onSubmit,
   onClose,
   width,
+  okText,
   children,
 }: Props<T>) {
   const { t } = useTranslation();
@@ -42,6 +48,10 @@ export function FormModal<T extends object>({
     setSaving(true);
     try {
       await onSubmit(valid);
+    } catch (error) {
+      // A refusal has been toasted by the API client; the fields it names show their message too.
+      if (!(error instanceof ApiError)) throw error;
+      showServerFieldErrors(form, error);
     } finally {
       setSaving(false);
     }
@@ -54,7 +64,7 @@ export function FormModal<T extends object>({
       onCancel={onClose}
       onOk={submit}
       confirmLoading={saving}
-      okText={t('system.common.save')}
+      okText={okText ?? t('system.common.save')}
       cancelText={t('system.common.cancel')}
       destroyOnHidden
       width={width}

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useHiddenFields } from '../permission/hidden-fields';
 import { useUserInfo } from '../session/use-session';
 import { local, STORAGE_PREFIX } from '../storage';
 import {
@@ -41,8 +42,17 @@ export interface ColumnSettings<T> {
  * The signed-in user's arrangement of one table's columns (SPEC 2 "List toolbars": column display,
  * fixing, drag sort), kept in localStorage per user and table so it survives reloads and sign-outs of
  * other accounts on the same browser. Before the user info is known nothing is read or written.
+ * `tableKey` is the server's table name: columns the caller's field blacklist hides are left out.
  */
-export function useColumnSettings<T>(tableKey: string, declared: readonly KitColumn<T>[]): ColumnSettings<T> {
+export function useColumnSettings<T>(tableKey: string, all: readonly KitColumn<T>[]): ColumnSettings<T> {
+  // Fields the caller's field blacklist hides (SPEC 6) are no columns at all: not shown, offered,
+  // exported or printed (the server sends no values for them either).
+  const hidden = useHiddenFields(tableKey);
+  const declared = useMemo(
+    () =>
+      hidden.size ? all.filter((c) => !hidden.has(c.key) && !hidden.has(String(c.dataIndex ?? ''))) : all,
+    [all, hidden],
+  );
   const userId = useUserInfo().data?.id;
   const key = userId ? columnLayoutKey(userId, tableKey) : null;
   const raw = useSyncExternalStore(

@@ -1,3 +1,4 @@
+import { FIELD_CATALOG } from '@lintel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request } from '../api/client';
@@ -7,6 +8,9 @@ interface TableColumns {
   columns: string[];
 }
 
+/** The query of the signed-in account's field blacklist (all tables). */
+export const HIDDEN_FIELDS_KEY = ['sysRole', 'myFieldBlacklist'] as const;
+
 /**
  * The fields of a table the signed-in account's roles hide (SPEC 6 field blacklist). The server
  * strips them from answers and refuses them in requests, so forms leave them out entirely rather
@@ -14,9 +18,11 @@ interface TableColumns {
  */
 export function useHiddenFields(table: string): ReadonlySet<string> {
   const lists = useQuery({
-    queryKey: ['sysRole', 'myFieldBlacklist'],
+    queryKey: HIDDEN_FIELDS_KEY,
     queryFn: () => request<TableColumns[] | null>('/api/sysRole/userRoleTableList'),
     staleTime: 60_000,
+    // Only the catalog's tables have fields a blacklist may hide (other lists need not ask).
+    enabled: Object.hasOwn(FIELD_CATALOG, table),
   });
   return useMemo(
     () => new Set((lists.data ?? []).filter((l) => l.tableName === table).flatMap((l) => l.columns)),

@@ -34,8 +34,14 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
   });
   socket.on('ReceiveMessage', handlers.onMessage);
   socket.on('OnlineUserList', handlers.onOnlineUsers);
+  socket.on('OnlineUsersChanged', () => handlers.onOnlineUsersChanged());
   socket.on('connect', () => {
     refreshed = false;
+  });
+  // The hub closes a connection when the access token it was opened with expires: open it again
+  // with the current token (a ForceOffline before the close has stopped the client for good).
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect' && !stopped) socket.connect();
   });
   socket.on('connect_error', (error: RefusedHandshake) => {
     // A transport failure: Socket.IO retries by itself (socket.active stays true).

@@ -75,6 +75,15 @@ describe('RealtimeConnector', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it("shows the tenant's online notice: who signed in and who left", async () => {
+    const { handlers, router } = await mount();
+    act(() => handlers.onOnlineUsers({ realName: '张工', online: true }));
+    expect(await screen.findByText('张工 上线了')).toBeTruthy();
+    act(() => handlers.onOnlineUsers({ realName: '张工', online: false }));
+    expect(await screen.findByText('张工 离线了')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('disconnects when the shell goes away', async () => {
     const { stop, view } = await mount();
     view.unmount();

@@ -7,6 +7,7 @@ import {
   offlineNoticeKey,
   ONLINE_USERS_KEY,
   type ForceOfflinePayload,
+  type OnlineUserListPayload,
   type RealtimeHandlers,
   type ReceiveMessagePayload,
 } from './realtime-events';
@@ -21,7 +22,8 @@ const loadClient = (): Promise<StartRealtime> => import('./realtime-client').the
 /**
  * Keeps the signed-in page connected to the online-user hub (mounted by the shell): ForceOffline
  * ends the session here and now with a notice saying why, ReceiveMessage shows the administrator's
- * message, and arrivals and departures refresh an open online-user list.
+ * message, arrivals and departures refresh an open online-user list, and the tenant's online notice
+ * (sent only when the tenant turned it on) says who signed in or left.
  */
 export function RealtimeConnector({ load = loadClient }: { load?: () => Promise<StartRealtime> }) {
   const { t } = useTranslation();
@@ -67,7 +69,20 @@ export function RealtimeConnector({ load = loadClient }: { load?: () => Promise<
           }),
         );
       },
-      onOnlineUsers() {
+      onOnlineUsers(payload: OnlineUserListPayload) {
+        const { t: tr } = latest.current;
+        const name = typeof payload?.realName === 'string' ? payload.realName : '';
+        if (!name) return;
+        void lazyNotification().then((notification) =>
+          notification.open({
+            type: payload.online ? 'info' : 'warning',
+            title: tr(payload.online ? 'presence.online' : 'presence.offline', { name }),
+            placement: 'bottomRight',
+            duration: 4.5,
+          }),
+        );
+      },
+      onOnlineUsersChanged() {
         void latest.current.queryClient.invalidateQueries({ queryKey: ONLINE_USERS_KEY });
       },
     };

@@ -16,6 +16,7 @@ export interface ReceiveMessagePayload {
   time: string;
 }
 
+/** The online notice (tenant setting onlineNotice): an account of the tenant came or went. */
 export interface OnlineUserListPayload {
   realName: string;
   online: boolean;
@@ -24,7 +25,10 @@ export interface OnlineUserListPayload {
 export interface RealtimeHandlers {
   onForceOffline(payload: ForceOfflinePayload): void;
   onMessage(payload: ReceiveMessagePayload): void;
+  /** OnlineUserList: sent only when the tenant turned on the online notice. */
   onOnlineUsers(payload: OnlineUserListPayload): void;
+  /** OnlineUsersChanged: a connection of the tenant opened or closed. */
+  onOnlineUsersChanged(): void;
 }
 
 /** The query key prefix of the online-user list, refreshed when someone comes or goes. */

@@ -1,3 +1,5 @@
+import type { PasswordChangeReason } from '@lintel/contracts';
+
 /** The wire shapes of the session endpoints (apps/server sys-auth, sys-tenant, sys-menu schemas). */
 
 export interface SysInfo {
@@ -50,6 +52,8 @@ export interface UserInfo {
   roles: string[];
   apis: string[];
   lastChangePasswordTime: string | null;
+  /** Set when the tenant requires a new password before anything else (the server refuses the rest). */
+  passwordChangeDue?: PasswordChangeReason | null;
   watermarkText: string;
   isSuperAdmin: boolean;
 }

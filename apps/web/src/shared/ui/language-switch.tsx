@@ -19,7 +19,8 @@ export function LanguageSwitch() {
     <Button
       type="text"
       icon={<TranslationOutlined />}
-      aria-label={t('app.language')}
+      // The visible language name leads the accessible name (WCAG 2.5.3, label in name).
+      aria-label={`${LOCALE_NAMES[locale]} (${t('app.language')})`}
       onMouseEnter={() => void loadMenu()}
       onClick={armed ? undefined : () => setArmed(true)}
     >

@@ -4,6 +4,7 @@ import { MenuIcon } from '../menu-icons';
 import { useRouteTitle } from '../use-route-title';
 import styles from './layouts.module.css';
 import { keyOf } from './menu-tree';
+import { RailLabel } from './rail-label';
 
 interface Props {
   menus: MenuTreeNode[];
@@ -56,7 +57,7 @@ export function ColumnsRail({ menus, title, logo, config, activeKey, previewKey,
                 onMouseEnter={onHover ? () => onHover(node) : undefined}
               >
                 <MenuIcon name={node.meta.icon} />
-                <span className={styles.railText}>{label}</span>
+                <RailLabel text={label} fit={`${config.columnsMenuWidth} ${config.columnsAsideLayout}`} />
               </button>
             </li>
           );

@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { PageAnimation } from '../../settings/theme-config';
 import styles from './layouts.module.css';
+import { PageHeading } from './page-heading';
+import { MAIN_ID } from './skip-link';
 import motion from './page-animations.module.css';
 
 const ANIMATION_CLASS: Record<PageAnimation, string> = {
@@ -38,7 +40,9 @@ export function ShellMain({ tagsView, content, footer, animation }: Props) {
     <div className={styles.main}>
       {/* SLOT tagsView (from app-shell.tsx): the tags row sits right under the top bar. */}
       {tagsView}
-      <main className={styles.content}>
+      {/* Focusable by the skip link only (tabIndex -1); the next Tab goes on into the page. */}
+      <main id={MAIN_ID} tabIndex={-1} className={styles.content}>
+        <PageHeading />
         {/* SLOT content (from app-shell.tsx): the route outlet, animated on route change. */}
         <div ref={page} className={styles.page} data-testid="shell-page" data-animation={animation}>
           {content}

@@ -80,7 +80,7 @@ function LockOverlay({ user }: { user: UserInfo }) {
     >
       <Clock />
       <form className={styles.card} onSubmit={(e) => void submit(e)}>
-        <Avatar size={72} src={user.avatar || DEFAULT_AVATAR} icon={<UserOutlined />} />
+        <Avatar size={72} src={user.avatar || DEFAULT_AVATAR} alt="" icon={<UserOutlined />} />
         <div className={styles.name}>{user.realName || user.account}</div>
         <div className={styles.hint}>{t('shellx.lockHint')}</div>
         <Input.Password

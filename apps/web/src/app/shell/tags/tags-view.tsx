@@ -16,9 +16,10 @@ import { allowed, findByPath } from '../../routing/menu-routes';
 import { useThemeConfig } from '../../settings/theme-config';
 import { MenuIcon } from '../menu-icons';
 import { useRouteTitle } from '../use-route-title';
-import { HOME_PATH } from '../views/view-outlet';
+import { HOME } from '../../routing/home-path';
 import { matchRoute, shellRoutes } from '../views/shell-routes';
 import { runTagAction, type TagAction } from './tag-actions';
+import { onTagKey, tabStopOf } from './tag-keys';
 import { tagHref, tagKey, useTagsStore, type Tag } from './tags-store';
 import styles from './tags-view.module.css';
 
@@ -88,9 +89,9 @@ export function TagsView({ tree, roles }: { tree: MenuTreeNode[]; roles: string[
   }, [currentKey]);
 
   const act = (action: TagAction, tag: Tag | null) => {
-    if (tag) runTagAction(action, tag, current?.key ?? null, navigate, HOME_PATH);
+    if (tag) runTagAction(action, tag, current?.key ?? null, navigate, HOME);
     else if (action === 'closeAll')
-      runTagAction(action, { key: '', path: '', search: '', affix: true }, null, navigate, HOME_PATH);
+      runTagAction(action, { key: '', path: '', search: '', affix: true }, null, navigate, HOME);
   };
 
   const menuFor = (tag: Tag | null): MenuProps => ({
@@ -119,9 +120,18 @@ export function TagsView({ tree, roles }: { tree: MenuTreeNode[]; roles: string[
     return node ? title(node) : tag.path;
   };
   const iconOf = (tag: Tag) => findByPath(tree, tag.path)?.meta.icon ?? null;
+  const tabStop = tabStopOf(
+    tags.map((tag) => tag.key),
+    currentKey,
+  );
 
   return (
-    <div className={`${styles.bar} ${STYLE_CLASS[config.tagsStyle]}`} data-testid="tags-view">
+    // A landmark of its own: the open pages are the shell's second navigation.
+    <nav
+      className={`${styles.bar} ${STYLE_CLASS[config.tagsStyle]}`}
+      aria-label={t('shellx.tagsLabel')}
+      data-testid="tags-view"
+    >
       <div className={styles.scroll} role="tablist" aria-label={t('shellx.tagsLabel')}>
         {tags.map((tag, index) => {
           const active = tag.key === currentKey;
@@ -131,6 +141,14 @@ export function TagsView({ tree, roles }: { tree: MenuTreeNode[]; roles: string[
                 ref={active ? activeRef : undefined}
                 role="tab"
                 aria-selected={active}
+                tabIndex={tag.key === tabStop ? 0 : -1}
+                onKeyDown={(e) =>
+                  onTagKey(
+                    e,
+                    () => !active && void navigate(tagHref(tag), { flushSync: true }),
+                    tag.affix ? null : () => act('close', tag),
+                  )
+                }
                 data-tag={tag.key}
                 className={[styles.tag, active && styles.active, dragOver === index && styles.dragOver]
                   .filter(Boolean)
@@ -186,6 +204,6 @@ export function TagsView({ tree, roles }: { tree: MenuTreeNode[]; roles: string[
           <DownOutlined />
         </button>
       </Dropdown>
-    </div>
+    </nav>
   );
 }

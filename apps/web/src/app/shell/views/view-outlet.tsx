@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router';
 import type { MenuTreeNode } from '../../../shared/session/types';
 import { useThemeConfig } from '../../settings/theme-config';
+import { homeOf } from '../../routing/home-path';
+import { isForbiddenPage } from '../../routing/page-access';
 import { VIEWS } from '../../routing/views';
 import { useSessionEnded } from '../idle/session-ended';
 import { tagKey, useTagsStore } from '../tags/tags-store';
@@ -17,8 +19,6 @@ import { matchRoute, shellRoutes, type ShellRoute } from './shell-routes';
 import styles from './views.module.css';
 
 const NotFoundPage = lazy(() => import('../../../features/errors/not-found-page'));
-
-export const HOME_PATH = '/dashboard/home';
 
 interface Entry {
   key: string;
@@ -71,6 +71,7 @@ export function ViewOutlet({ tree, roles }: { tree: MenuTreeNode[]; roles: strin
   const { t } = useTranslation();
   const location = useLocation();
   const routes = useMemo(() => shellRoutes(tree, roles), [tree, roles]);
+  const home = useMemo(() => homeOf(routes), [routes]);
   const shared = useThemeConfig((s) => s.isShareTagsView);
   const tags = useTagsStore((s) => s.tags);
   const refreshes = useTagsStore((s) => s.refreshes);
@@ -117,7 +118,10 @@ export function ViewOutlet({ tree, roles }: { tree: MenuTreeNode[]; roles: strin
   const ordered = useMemo(() => [...cache].sort((a, b) => a.seq - b.seq), [cache]);
 
   if (ended) return null;
-  if (location.pathname === '/') return <Navigate to={HOME_PATH} replace />;
+  // `/` is every account's home: the dashboard, or the first page it may open (never a 404).
+  if (location.pathname === '/') return <Navigate to={home ?? '/401'} replace />;
+  // A page of the product this account may not open: the no-permission page, not "not found".
+  if (!route && isForbiddenPage(location.pathname, tree, roles)) return <Navigate to="/401" replace />;
 
   const current = cache.find((e) => e.key === key);
   return (

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { HOME } from '../../../app/routing/home-path';
 import { ToLogin } from '../../../app/routing/require-auth';
 import { readAccessToken } from '../../../shared/api/tokens';
 import { ticketFromLink } from './qr-link';
@@ -19,7 +20,7 @@ export default function QrConfirmPage() {
   if (!readAccessToken()) return <ToLogin />;
   const ticket = ticketFromLink(search.get('ticket') ?? '');
   const home = (
-    <Button type="primary" size="large" onClick={() => void navigate('/dashboard/home', { replace: true })}>
+    <Button type="primary" size="large" onClick={() => void navigate(HOME, { replace: true })}>
       {t('signin.confirm.home')}
     </Button>
   );

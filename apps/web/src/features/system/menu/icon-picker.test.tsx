@@ -66,7 +66,7 @@ describe('IconPicker', () => {
   it('says when nothing matches, marks the current icon and clears it', async () => {
     const onChange = vi.fn();
     await renderPage(<Harness initial="WifiOutlined" onChange={onChange} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Choose an icon' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'WifiOutlined, Choose an icon' }));
     const wifi = await screen.findByRole('option', { name: 'WifiOutlined' });
     expect(wifi.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('option', { name: 'BankOutlined' }).getAttribute('aria-selected')).toBe('false');
@@ -77,5 +77,26 @@ describe('IconPicker', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove the icon' }));
     expect(onChange).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('IconPicker with the keyboard', () => {
+  it('makes the grid one tab stop, on the chosen icon, and moves through it with the arrows', async () => {
+    await renderPage(<Harness initial="WifiOutlined" onChange={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'WifiOutlined, Choose an icon' }));
+    const wifi = await screen.findByRole('option', { name: 'WifiOutlined' });
+    const options = screen.getAllByRole('option');
+    expect(options.filter((o) => o.tabIndex === 0)).toEqual([wifi]);
+
+    wifi.focus();
+    const grid = screen.getByRole('listbox');
+    fireEvent.keyDown(grid, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(options[options.indexOf(wifi) + 1] ?? wifi);
+    fireEvent.keyDown(grid, { key: 'Home' });
+    expect(document.activeElement).toBe(options[0]);
+    fireEvent.keyDown(grid, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(options[0]);
+    fireEvent.keyDown(grid, { key: 'End' });
+    expect(document.activeElement).toBe(options.at(-1));
   });
 });

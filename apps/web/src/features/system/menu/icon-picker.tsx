@@ -3,12 +3,15 @@ import { Button, Empty, Flex, Input, Popover, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MENU_ICON_NAMES, MenuIcon } from '../../../app/shell/menu-icons';
+import { gridTabStop, onIconGridKey } from './icon-grid-keys';
 
 interface Props {
   /** The icon name as the menu table stores it ('SettingOutlined'); empty when none. */
   value?: string | null;
   onChange?(value: string | null): void;
   disabled?: boolean;
+  /** From Form.Item: the field's id, so that its label points at (and focuses) the picker. */
+  id?: string;
 }
 
 /** The names matching a search: case-insensitive, on the name with or without its "Outlined" style. */
@@ -22,7 +25,7 @@ export function searchIcons(query: string, names: readonly string[] = MENU_ICON_
  * A form control choosing a menu icon: a button showing the current icon opens a searchable grid of
  * the shell's icon catalogue; a click takes the icon and closes the grid.
  */
-export function IconPicker({ value, onChange, disabled }: Props) {
+export function IconPicker({ value, onChange, disabled, id }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -34,6 +37,7 @@ export function IconPicker({ value, onChange, disabled }: Props) {
     setQuery('');
   };
 
+  const tabStop = gridTabStop(matches, value);
   const grid = (
     <Flex vertical gap={8} style={{ width: 360 }}>
       <Input
@@ -45,7 +49,12 @@ export function IconPicker({ value, onChange, disabled }: Props) {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      <div style={{ maxHeight: 260, overflowY: 'auto' }} role="listbox" aria-label={t('menu.icon')}>
+      <div
+        style={{ maxHeight: 260, overflowY: 'auto' }}
+        role="listbox"
+        aria-label={t('menu.icon')}
+        onKeyDown={onIconGridKey}
+      >
         {matches.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('menu.iconNone')} />
         ) : (
@@ -56,6 +65,7 @@ export function IconPicker({ value, onChange, disabled }: Props) {
                   role="option"
                   aria-selected={name === value}
                   aria-label={name}
+                  tabIndex={name === tabStop ? 0 : -1}
                   type={name === value ? 'primary' : 'text'}
                   icon={<MenuIcon name={name} />}
                   onClick={() => choose(name)}
@@ -80,13 +90,16 @@ export function IconPicker({ value, onChange, disabled }: Props) {
         destroyOnHidden
       >
         <Button
+          id={id}
           disabled={disabled}
           icon={value ? <MenuIcon name={value} /> : undefined}
-          aria-label={t('menu.iconChoose')}
+          // The icon's name shown leads the accessible name (WCAG 2.5.3, label in name).
+          aria-label={value ? `${value}, ${t('menu.iconChoose')}` : t('menu.iconChoose')}
           aria-haspopup="listbox"
+          aria-expanded={open && !disabled}
           style={{ minWidth: 200, justifyContent: 'flex-start' }}
         >
-          {value || <span style={{ opacity: 0.5 }}>{t('menu.iconChoose')}</span>}
+          {value || <span style={{ color: 'var(--ant-color-text-tertiary)' }}>{t('menu.iconChoose')}</span>}
         </Button>
       </Popover>
       {value && !disabled && (

@@ -137,6 +137,51 @@ describe('MenuFormModal', () => {
     expect(mode.kind).toBe('add');
   });
 
+  it('refuses link addresses a browser would run, and sends good ones', async () => {
+    const onSubmit = await open({ kind: 'add', pid: '10', type: 2 });
+    await screen.findByLabelText('Link address');
+    fireEvent.change(screen.getByLabelText('Menu name'), { target: { value: 'Docs' } });
+    fireEvent.change(screen.getByLabelText('Route path'), { target: { value: '/tools/docs' } });
+    const link = (value: string) =>
+      fireEvent.change(screen.getByLabelText('Link address'), { target: { value } });
+    const message = /full http, https or ftp address/;
+    for (const bad of [
+      'javascript:alert(1)',
+      'javascript://example.com/%0Aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://user:secret@example.com/',
+      '//evil.example/',
+    ]) {
+      link(bad);
+      save();
+      expect(await screen.findByText(message), bad).toBeTruthy();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    link('https://example.com/docs');
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [values] = onSubmit.mock.calls[0] as unknown as [Record<string, unknown>];
+    expect(values).toMatchObject({ outLink: 'https://example.com/docs' });
+  });
+
+  it('keeps a registry menu’s own page link (/swagger) valid', async () => {
+    const swagger = node({
+      id: '50',
+      type: 2,
+      key: 'sysApi',
+      title: 'API',
+      path: '/platform/api',
+      outLink: '/swagger',
+      isIframe: true,
+    });
+    const onSubmit = await open({ kind: 'edit', row: swagger });
+    await screen.findByLabelText('Link address');
+    save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
   it('copies a row with its title suffixed', async () => {
     await open({ kind: 'copy', row: page });
     await screen.findByLabelText('Route path');

@@ -1,3 +1,4 @@
+import { isLinkAddress } from '@lintel/contracts';
 import { Col, Form, Input, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -213,7 +214,15 @@ export function MenuFormModal({ mode, tree, label, onSubmit, onClose }: Props) {
               name="outLink"
               label={t('menu.outLink')}
               tooltip={t('menu.outLinkHint')}
-              rules={[{ type: 'url', message: t('menu.outLinkInvalid') }]}
+              rules={[
+                {
+                  // The syntax (SPEC 5 "Link check"); the server also refuses private hosts.
+                  validator: async (_rule, value: string | null | undefined) => {
+                    const link = value?.trim();
+                    if (link && !isLinkAddress(link)) throw new Error(t('menu.outLinkInvalid'));
+                  },
+                },
+              ]}
             >
               <Input maxLength={512} placeholder="https://" />
             </Form.Item>

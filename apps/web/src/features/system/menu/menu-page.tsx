@@ -14,7 +14,10 @@ import { useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../app/shell/menu-icons';
 import { notifier } from '../../../shared/api/notify';
+import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../../../shared/list/list-parts';
+import { tableRowSelection } from '../../../shared/list/row-selection';
+import { SelectionBar } from '../../../shared/list/selection-bar';
 import { ModificationRecordAction } from '../../../shared/list/modification-record';
 import { usePermissions } from '../../../shared/permission/permissions';
 import {
@@ -84,6 +87,9 @@ export default function MenuPage() {
   // Until the user folds or unfolds, the first level is open.
   const expandedKeys = expanded ?? data.map((n) => n.id);
   const refresh = () => queryClient.invalidateQueries({ queryKey: menuKeys.all });
+  // A tree: ticks are per node; the server deletes a parent ticked with its children after them,
+  // and refuses the built-in (registry) menus one by one.
+  const batch = useBatchActions<MenuNode>({ controller: 'sysMenu', label, status: true, onDone: refresh });
 
   const remove = useMutation({
     mutationFn: deleteMenu,
@@ -221,8 +227,10 @@ export default function MenuPage() {
             {t('system.common.collapseAll')}
           </Button>
         </ListToolbar>
+        <SelectionBar selection={batch} />
         <Table<MenuNode>
           rowKey="id"
+          rowSelection={tableRowSelection(batch)}
           size="middle"
           columns={columns}
           dataSource={tree}

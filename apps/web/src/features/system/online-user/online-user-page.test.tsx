@@ -118,9 +118,11 @@ describe('online users page', () => {
     await userEvent.click(within(dialog).getByLabelText('警告'));
     fireEvent.change(within(dialog).getByLabelText('标题'), { target: { value: '维护通知' } });
     fireEvent.change(within(dialog).getByLabelText('内容'), { target: { value: '请保存工作' } });
+    // The dialog sends: its button says so, not "save".
+    expect(within(dialog).queryByText(/^保\s*存$/)).toBeNull();
     await userEvent.click(
       within(dialog)
-        .getByText(/^保\s*存$/)
+        .getByText(/^发\s*送$/)
         .closest('button')!,
     );
     await waitFor(() =>

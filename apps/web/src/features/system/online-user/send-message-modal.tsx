@@ -36,6 +36,7 @@ export function SendMessageModal({
       form={form}
       onSubmit={(v) => onSubmit(v, to!)}
       onClose={onClose}
+      okText={t('online.send')}
     >
       <Form.Item
         name="messageType"

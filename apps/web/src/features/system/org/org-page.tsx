@@ -11,7 +11,10 @@ import { Button, Card, Flex, Form, Input, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../../../shared/list/list-parts';
+import { tableRowSelection } from '../../../shared/list/row-selection';
+import { SelectionBar } from '../../../shared/list/selection-bar';
 import { ModificationRecordAction } from '../../../shared/list/modification-record';
 import { notifier } from '../../../shared/api/notify';
 import { DictField } from '../../../shared/dict/dict-field';
@@ -56,6 +59,9 @@ export default function OrgPage() {
   // Until the user folds or unfolds, the first two levels are open.
   const expandedKeys = expanded ?? data.map((n) => n.id);
   const refresh = () => queryClient.invalidateQueries({ queryKey: orgKeys.all });
+  // A tree: ticks are per node (a parent's tick leaves its children alone); the server deletes a
+  // parent ticked with its children after them.
+  const batch = useBatchActions<OrgNode>({ controller: 'sysOrg', label: (row) => row.name, onDone: refresh });
 
   const remove = useMutation({
     mutationFn: deleteOrg,
@@ -164,8 +170,10 @@ export default function OrgPage() {
             {t('system.common.collapseAll')}
           </Button>
         </ListToolbar>
+        <SelectionBar selection={batch} />
         <Table<OrgNode>
           rowKey="id"
+          rowSelection={tableRowSelection(batch)}
           size="middle"
           columns={columns}
           dataSource={tree}

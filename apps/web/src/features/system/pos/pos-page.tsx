@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import type { KitColumn } from '../../../shared/list/column-layout';
+import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DataTable } from '../../../shared/list/data-table';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../../../shared/list/list-parts';
@@ -45,6 +46,11 @@ export default function PosPage() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: posKeys.all });
+  const batch = useBatchActions<PosRow>({
+    controller: 'sysPos',
+    label: (row) => row.name,
+    onDone: refresh,
+  });
   const remove = useMutation({
     mutationFn: deletePosition,
     onSuccess: () => notifier().success(t('system.common.deleted')),
@@ -74,7 +80,8 @@ export default function PosPage() {
           type="link"
           size="small"
           onClick={() => setStaffOf(row)}
-          aria-label={t('system.pos.staffOf', { name: row.name })}
+          // The count shown leads the name (WCAG 2.5.3, label in name).
+          aria-label={`${count}, ${t('system.pos.staffOf', { name: row.name })}`}
         >
           {count}
         </Button>
@@ -170,6 +177,7 @@ export default function PosPage() {
         </ListToolbar>
         <DataTable<PosRow>
           rowKey="id"
+          selection={batch}
           size="middle"
           columns={layout.columns}
           dataSource={data}

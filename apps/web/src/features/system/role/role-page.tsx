@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import type { KitColumn } from '../../../shared/list/column-layout';
+import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DataTable } from '../../../shared/list/data-table';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { DeleteAction, ListToolbar, RowAction, SearchCard } from '../../../shared/list/list-parts';
@@ -60,6 +61,12 @@ export default function RolePage() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: roleKeys.all });
+  const batch = useBatchActions<RoleRow>({
+    controller: 'sysRole',
+    label: (row) => row.name,
+    status: true,
+    onDone: refresh,
+  });
   const status = useMutation({
     mutationFn: ({ id, on }: { id: string; on: boolean }) => setRoleStatus(id, on ? 1 : 2),
     onSuccess: () => notifier().success(t('system.common.saved')),
@@ -237,6 +244,7 @@ export default function RolePage() {
         </ListToolbar>
         <DataTable<RoleRow>
           rowKey="id"
+          selection={batch}
           size="middle"
           columns={layout.columns}
           dataSource={rows}

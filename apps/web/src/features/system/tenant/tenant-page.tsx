@@ -4,6 +4,7 @@ import { Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
+import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DataTable } from '../../../shared/list/data-table';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
@@ -57,6 +58,12 @@ export default function TenantPage() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: tenantKeys.all });
+  const batch = useBatchActions<TenantRow>({
+    controller: 'sysTenant',
+    label: (row) => row.name,
+    status: true,
+    onDone: refresh,
+  });
   const status = useMutation({
     mutationFn: ({ id, on }: { id: string; on: boolean }) => setTenantStatus(id, on ? 1 : 2),
     onSuccess: () => notifier().success(t('system.common.saved')),
@@ -154,6 +161,7 @@ export default function TenantPage() {
         </ListToolbar>
         <DataTable<TenantRow>
           rowKey="id"
+          selection={batch}
           size="middle"
           columns={layout.columns}
           dataSource={rows}

@@ -5,6 +5,7 @@ import { Button, Card, Flex, Form, Input, Select, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
+import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DataTable } from '../../../shared/list/data-table';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { ImportButton } from '../../../shared/list/import-modal';
@@ -69,6 +70,12 @@ export default function UserPage() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+  const batch = useBatchActions<UserRow>({
+    controller: 'sysUser',
+    label: (row) => row.account,
+    status: true,
+    onDone: refresh,
+  });
   const saved = async () => {
     notifier().success(t('system.common.saved'));
     await refresh();
@@ -113,10 +120,8 @@ export default function UserPage() {
     remove: (row) => remove.mutateAsync(row.id),
   });
 
-  const layout = useColumnSettings(
-    'sysUser',
-    columns.filter((c) => !hidden.has(String(c.dataIndex ?? ''))),
-  );
+  // Columns the field blacklist hides are left out by the list kit (useColumnSettings).
+  const layout = useColumnSettings('sysUser', columns);
   const rows = users.data?.items ?? [];
 
   const applyFilter = (values: Filter | undefined) =>
@@ -124,7 +129,7 @@ export default function UserPage() {
 
   return (
     <Flex gap={12} align="flex-start">
-      {has('sysOrg:list') && (
+      {has('sysOrg:list') && !hidden.has('orgId') && (
         <Card size="small" title={t('user.orgTree')} style={{ width: 240, flex: 'none' }}>
           <Tree
             blockNode
@@ -142,9 +147,11 @@ export default function UserPage() {
           onSearch={applyFilter}
           more={
             <>
-              <Form.Item name="phone" label={t('personal.field.phone')}>
-                <Input allowClear maxLength={32} />
-              </Form.Item>
+              {!hidden.has('phone') && (
+                <Form.Item name="phone" label={t('personal.field.phone')}>
+                  <Input allowClear maxLength={32} />
+                </Form.Item>
+              )}
               <Form.Item name="status" label={t('system.common.status')}>
                 <Select
                   allowClear
@@ -158,12 +165,17 @@ export default function UserPage() {
             </>
           }
         >
-          <Form.Item name="account" label={t('user.field.account')}>
-            <Input allowClear maxLength={64} />
-          </Form.Item>
-          <Form.Item name="realName" label={t('personal.field.realName')}>
-            <Input allowClear maxLength={64} />
-          </Form.Item>
+          {/* A filter on a field the blacklist hides would be refused (and would reveal its values). */}
+          {!hidden.has('account') && (
+            <Form.Item name="account" label={t('user.field.account')}>
+              <Input allowClear maxLength={64} />
+            </Form.Item>
+          )}
+          {!hidden.has('realName') && (
+            <Form.Item name="realName" label={t('personal.field.realName')}>
+              <Input allowClear maxLength={64} />
+            </Form.Item>
+          )}
         </SearchCard>
         <Card size="small">
           <ListToolbar
@@ -203,6 +215,7 @@ export default function UserPage() {
           </ListToolbar>
           <DataTable<UserRow>
             rowKey="id"
+            selection={batch}
             size="middle"
             columns={layout.columns}
             dataSource={rows}
