@@ -6,6 +6,7 @@ export * from './menus.js';
 export * from './menu-types.js';
 export * from './oauth.js';
 export * from './password-change.js';
+export * from './permissions.js';
 export * from './personal.js';
 export * from './sign-in.js';
 export * from './account-policy.js';

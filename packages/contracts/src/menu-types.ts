@@ -4,12 +4,14 @@
  * reference seed does; the web app shows translated action names instead.
  */
 
+import { permissionCode, type ActionOf, type Controller, type PermissionCode } from './permissions.js';
+
 export type MenuScope = 'platform' | 'tenant';
 
 export interface MenuButton {
   type: 'btn';
-  /** Permission code `{controller}:{action}`, also the stable key. */
-  permission: string;
+  /** Permission code `{controller}:{action}` of the registry (permissions.ts), also the stable key. */
+  permission: PermissionCode;
   title: string;
 }
 
@@ -76,10 +78,10 @@ const ACTION_TITLES: Record<string, string> = {
   syncTenantDb: '同步数据库',
 };
 
-export function buttons(controller: string, actions: string[]): MenuButton[] {
+export function buttons<C extends Controller>(controller: C, actions: readonly ActionOf<C>[]): MenuButton[] {
   return actions.map((action) => ({
     type: 'btn',
-    permission: `${controller}:${action}`,
+    permission: permissionCode(controller, action),
     title: ACTION_TITLES[action] ?? action,
   }));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from './menu-types.js';
 import { MENU_REGISTRY, registryPermissions } from './menus.js';
+import { allPermissionCodes, isPermissionCode, isReadPermission, permissionCode } from './permissions.js';
 
 describe('permission registry', () => {
   const pages: MenuNode[] = [];
@@ -18,6 +19,27 @@ describe('permission registry', () => {
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(code).toMatch(/^sys[A-Z]\w*:[a-z]\w*$|^[a-z]\w*:[a-z]\w*$/);
     expect(registryPermissions().size).toBe(codes.length);
+  });
+
+  it('places every code of the typed registry as a button, and no other', () => {
+    expect([...registryPermissions().keys()].sort()).toEqual(allPermissionCodes().sort());
+  });
+
+  it('tells codes and read actions apart', () => {
+    expect(isPermissionCode('sysUser:add')).toBe(true);
+    for (const bad of [
+      'sysUser:nope',
+      'nope:add',
+      'sysUser',
+      'sysUser:add:x',
+      'sysUser:constructor',
+      'toString:add',
+    ])
+      expect(isPermissionCode(bad), bad).toBe(false);
+    expect(isReadPermission(permissionCode('sysUser', 'page'))).toBe(true);
+    expect(isReadPermission('sysUser:export')).toBe(true);
+    expect(isReadPermission('sysUser:add')).toBe(false);
+    expect(isReadPermission('sysLogOp:clear')).toBe(false);
   });
 
   it('gives every page a unique key, name and absolute path', () => {

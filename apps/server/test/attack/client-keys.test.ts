@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { DEFAULT_LOCALE } from '@lintel/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { upload } from '../../src/modules/sys-file/multipart-test-kit.js';
+import { upload } from '../multipart-test-kit.js';
 import { isGuardedColumn } from '../../src/platform/permission/field-catalog.js';
 import { negotiateLocale } from '../../src/platform/i18n/index.js';
 import { createTestApp, SEED_IDS } from '../harness.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { RouteEntry } from '../../src/platform/auth/gate.js';
-import { multipartBody, tinyPng } from '../../src/modules/sys-file/multipart-test-kit.js';
+import { multipartBody, tinyPng } from '../multipart-test-kit.js';
 import { percent, type Hostile, type HostilePart } from './hostile-values.js';
 import { fieldPaths, schemaAt, valueOf, type FieldPath, type JsonSchema } from './schema-values.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tinyPng, upload } from '../../src/modules/sys-file/multipart-test-kit.js';
+import { tinyPng, upload } from '../multipart-test-kit.js';
 import { getFile, signIn } from '../../src/platform/files/file-session-kit.js';
 import { createTestApp, SEED_IDS, type TestApp } from '../harness.js';
 import { createOtherTenant } from '../tenants.js';

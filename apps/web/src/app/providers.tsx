@@ -4,6 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocaleStore } from '../locales/locale-store';
 import { antdThemeOf, componentSizeOf } from './settings/antd-theme';
 import { useEffectiveThemeConfig } from './settings/tenant-defaults';
+import { AppPagesContext } from '../shared/routing/app-pages-context';
+import { appPages } from './routing/app-pages';
 
 /** SPEC 9 default theme. */
 export const PRIMARY_COLOR = '#0f59a4';
@@ -38,7 +40,9 @@ ConfigProvider.config({
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemedConfig>{children}</ThemedConfig>
+      <AppPagesContext.Provider value={appPages}>
+        <ThemedConfig>{children}</ThemedConfig>
+      </AppPagesContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import { CHANGE_PASSWORD_PATH } from '@lintel/contracts';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadAllMessages } from '../locales/i18n';
-import { LoadingOverlay } from './loading-overlay';
+import { LoadingOverlay } from '../shared/ui/loading-overlay';
 import { PublicOnly, RequireAuth } from './routing/require-auth';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));

@@ -54,7 +54,7 @@ export async function preloadAppViews(): Promise<void> {
   // still loading (the module runner takes it for a cycle), which then finishes after the file ends.
   const views = [
     () => import('../features/auth/login-page'),
-    () => import('../features/oauth/third-party-links'),
+    () => import('../shared/oauth/third-party-links'),
     () => import('../features/errors/not-found-page'),
     () => import('../features/errors/no-permission-page'),
     () => import('../features/dashboard/home-page'),

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Database, Trx } from '../../platform/db/database.js';
-import { newId } from '../../platform/db/ids.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
-import { CONFIGS, DEMO_PASSWORD, DICTS, ORGS, POSITIONS, ROLES, SEED_IDS, USERS } from './demo-data.js';
+import { seedTenantBasics } from '../../modules/sys-tenant/tenant-basics.js';
+import { DEMO_PASSWORD, ORGS, POSITIONS, ROLES, SEED_IDS, USERS } from './demo-data.js';
+
+export { seedTenantBasics };
 import { syncRegistryMenus } from './menus.js';
 
 export interface SeedResult {
@@ -16,37 +18,6 @@ export interface SeedResult {
 function generatedPassword(): string {
   // Meets the policy: upper, lower, digit and special character, 16 characters.
   return `Lt#${randomBytes(9).toString('base64url').slice(0, 11)}7a`;
-}
-
-/** Seeds what a tenant needs to work: dictionaries and configuration. Also used for new tenants. */
-export async function seedTenantBasics(trx: Trx, tenantId: string, demo: boolean, defaultPassword: string) {
-  for (const dict of DICTS) {
-    const typeId = newId();
-    await trx
-      .insertInto('sysDictType')
-      .values({ id: typeId, tenantId, name: dict.name, code: dict.code, sysFlag: 'Y' })
-      .execute();
-    await trx
-      .insertInto('sysDictData')
-      .values(
-        dict.data.map((item, index) => ({
-          id: newId(),
-          tenantId,
-          dictTypeId: typeId,
-          label: item.label,
-          value: item.value,
-          code: item.code,
-          name: item.label,
-          tagType: item.tagType,
-          orderNo: 100 + index,
-        })),
-      )
-      .execute();
-  }
-  await trx
-    .insertInto('sysConfig')
-    .values(CONFIGS(demo, defaultPassword).map((c) => ({ ...c, id: newId(), tenantId, sysFlag: 'Y' })))
-    .execute();
 }
 
 async function seedDefaultTenant(trx: Trx, passwords: SeedResult['passwords'], demo: boolean) {

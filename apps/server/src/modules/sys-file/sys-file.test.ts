@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SEED_IDS, type TestApp } from '../../../test/harness.js';
-import { JPEG_BYTES, multipartBody, tinyPng, upload, WEBP_BYTES } from './multipart-test-kit.js';
+import { JPEG_BYTES, multipartBody, tinyPng, upload, WEBP_BYTES } from '../../../test/multipart-test-kit.js';
 
 let t: TestApp;
 let dataDir: string;

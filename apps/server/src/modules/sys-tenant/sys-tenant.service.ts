@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/http/errors.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { DEMO_PASSWORD } from './tenant-basics.js';
 import { APP_VERSION } from '../../version.js';
 
 export class SysTenantService {

@@ -1,7 +1,6 @@
 import { AccountType, DEFAULT_TENANT_ID } from '@lintel/contracts';
 import type { Insertable } from 'kysely';
-import { seedTenantBasics } from '../../db/seed/index.js';
-import { ROLES } from '../../db/seed/demo-data.js';
+import { ROLES, seedTenantBasics } from './tenant-basics.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import type { Trx } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, SEED_IDS, type TestApp } from '../../../test/harness.js';
 import { delegate } from '../../../test/attack/kit.js';
-import { upload } from '../sys-file/multipart-test-kit.js';
+import { upload } from '../../../test/multipart-test-kit.js';
 
 // Seed organisation codes: 100101 市场部, 100102 开发部, 100104 其他; positions and roles by code.
 let t: TestApp;

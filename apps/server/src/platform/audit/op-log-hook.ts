@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { isPermissionCode, isReadPermission } from '@lintel/contracts';
 import type { AuditLog } from './audit-log.js';
-
-/** Actions that only read: their calls are not operations worth a log line. */
-const READS = /^(page|list|detail|tree|own|all|user|role|data|export|print|get|query|search|staff)/i;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,11 +8,13 @@ declare module 'fastify' {
   }
 }
 
-/** Whether a route's calls go to the operation log: signed-in, permission-coded, and not a read. */
+/**
+ * Whether a route's calls go to the operation log: signed-in, permission-coded, and not an action
+ * the registry marks as a read (lists, details and exports are not operations worth a log line).
+ */
 export function isOperation(method: string, permission: string | undefined): boolean {
-  if (method !== 'POST' || !permission?.includes(':')) return false;
-  const action = permission.split(':')[1] ?? '';
-  return !READS.test(action);
+  if (method !== 'POST' || !permission || !isPermissionCode(permission)) return false;
+  return !isReadPermission(permission);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   Status,
   registryPermissions,
   type AccountType,
+  type PermissionCode,
 } from '@lintel/contracts';
 import { AppError, forbidden, unauthorized } from '../http/errors.js';
 import { passwordChangeDue, passwordChangeRefusal } from './password-due.js';
@@ -17,9 +18,10 @@ import type { AccessClaims, TokenCodec } from './tokens.js';
 
 /**
  * 'public': anyone; 'user': any signed-in account; otherwise a button permission code
- * `{controller}:{action}` from the registry in @lintel/contracts.
+ * `{controller}:{action}` of the typed registry in @lintel/contracts: a code that does not exist
+ * fails the type check.
  */
-export type RoutePermission = 'public' | 'user' | `${string}:${string}`;
+export type RoutePermission = 'public' | 'user' | PermissionCode;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,7 +5,7 @@ import { createDecoder, createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SEED_IDS, type TestApp } from '../../../test/harness.js';
 import { createOtherTenant } from '../../../test/tenants.js';
-import { tinyPng, upload } from '../../modules/sys-file/multipart-test-kit.js';
+import { tinyPng, upload } from '../../../test/multipart-test-kit.js';
 import { fileCookieOf, getFile, setCookies, signIn } from './file-session-kit.js';
 import { newStoredName } from './upload-names.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Locale } from '@lintel/contracts';
+import { isPermissionCode, type Locale } from '@lintel/contracts';
 import { Type, type Static } from 'typebox';
 import { principalOf } from '../auth/gate.js';
 import type { Principal } from '../auth/principal.js';
@@ -88,13 +88,19 @@ export interface BatchActions {
  */
 export function registerBatchRoutes(app: App, actions: BatchActions): void {
   const { controller, tags, rows } = actions;
+  // The single-row action's code; a controller without it in the registry stops start-up.
+  const codeOf = (action: 'delete' | 'setStatus') => {
+    const code = `${controller}:${action}`;
+    if (!isPermissionCode(code)) throw new Error(`${code} is not in the permission registry`);
+    return code;
+  };
   const remove = actions.delete;
   const setStatus = actions.setStatus;
   if (remove) {
     app.post(
       '/batchDelete',
       {
-        config: { permission: `${controller}:delete` as const },
+        config: { permission: codeOf('delete') },
         schema: {
           tags,
           summary: `Delete several ${rows}, each under the rules of delete; answers what was done and why the rest was not`,
@@ -114,7 +120,7 @@ export function registerBatchRoutes(app: App, actions: BatchActions): void {
     app.post(
       '/batchSetStatus',
       {
-        config: { permission: `${controller}:setStatus` as const },
+        config: { permission: codeOf('setStatus') },
         schema: {
           tags,
           summary: `Enable or disable several ${rows}, each under the rules of setStatus; answers what was done and why the rest was not`,

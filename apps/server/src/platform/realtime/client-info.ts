@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { describeUserAgent } from '../../modules/sys-auth/qr/user-agent.js';
+import { describeUserAgent } from '../http/user-agent.js';
 
 const stripMapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 

@@ -1,10 +1,8 @@
 import type { ShellRoute } from '../shell/views/shell-routes';
 
-/** Where every "home" link points: the shell sends it on to the account's own home page. */
-export const HOME = '/';
+import { DASHBOARD_PATH } from '../../shared/routing/paths';
 
-/** The dashboard: the home of every account whose roles hold it. */
-export const DASHBOARD_PATH = '/dashboard/home';
+export { DASHBOARD_PATH, HOME } from '../../shared/routing/paths';
 
 /**
  * The page `/` opens for an account: the dashboard when it may open it, else the first page of its

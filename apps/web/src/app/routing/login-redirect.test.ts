@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuTree } from '../../test/fixtures';
-import { loginRedirect } from './login-redirect';
+import { loginRedirect } from '../../shared/routing/login-redirect';
 import { viewRoutes } from './menu-routes';
 
 describe('loginRedirect', () => {

@@ -1,27 +1,19 @@
 import { CHANGE_PASSWORD_PATH } from '@lintel/contracts';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loadAllMessages } from '../../locales/i18n';
 import { readAccessToken } from '../../shared/api/tokens';
 import { useMenuTree, useUserInfo } from '../../shared/session/use-session';
-import { clearSessionStorage } from '../../shared/storage';
-import { LoadingOverlay } from '../loading-overlay';
+import { ToLogin } from '../../shared/routing/to-login';
+import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { HOME } from './home-path';
 import { returnQuery } from '../../shared/session/return-query';
-import { loginRedirect } from './login-redirect';
 
 // The shell's own words (every message area) arrive with its code, before its first render.
 const AppShell = lazy(() =>
   Promise.all([import('../shell/app-shell'), loadAllMessages()]).then(([shell]) => shell),
 );
 const SessionError = lazy(() => import('./session-error'));
-
-/** Signed-out visit: storage is cleared except the tenant id, then on to the sign-in page. */
-export function ToLogin() {
-  const { pathname, search } = useLocation();
-  useEffect(() => clearSessionStorage(), []);
-  return <Navigate to={loginRedirect(pathname, search)} replace />;
-}
 
 /**
  * Loads the user info, then the menu tree, behind the loading overlay; then shows the shell. An
@@ -57,6 +49,8 @@ function SessionGate() {
 }
 
 /** The guard of every signed-in route (SPEC 2). */
+export { ToLogin };
+
 export function RequireAuth() {
   return readAccessToken() ? <SessionGate /> : <ToLogin />;
 }

@@ -5,8 +5,8 @@ import type { MenuTreeNode } from '../../shared/session/types';
 import { framePalette, menuTokens } from '../settings/frame-palette';
 import { useEffectiveThemeConfig } from '../settings/tenant-defaults';
 import { findByKey, keyOf, landingPath, trailTo } from './layouts/menu-tree';
-import { MenuIcon } from './menu-icons';
-import { useRouteTitle } from './use-route-title';
+import { MenuIcon } from '../../shared/ui/menu-icons';
+import { useRouteTitle } from '../../shared/routing/use-route-title';
 
 type Item = Required<MenuProps>['items'][number];
 

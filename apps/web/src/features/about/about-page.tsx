@@ -9,10 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME } from '../../app/routing/home-path';
+import { HOME } from '../../shared/routing/paths';
 import { fetchSysInfo, sessionKeys } from '../../shared/session/session-api';
 import { useUserInfo } from '../../shared/session/use-session';
-import { ChangelogCard } from '../dashboard/changelog-card';
+import { ChangelogCard } from '../../shared/changelog/changelog-card';
 
 /** SPEC 1: the five features of the welcome text. */
 const FEATURES = [

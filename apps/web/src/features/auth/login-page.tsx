@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { fetchSysInfo, sessionKeys } from '../../shared/session/session-api';
 import { currentTenantId } from '../../shared/session/tenant';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
-import { ThirdPartyArea } from '../oauth/third-party-area';
+import { ThirdPartyArea } from '../../shared/oauth/third-party-area';
 import { AccountForm } from './components/account-form';
 import { BrandPanel } from './components/brand-panel';
 import { MobileForm } from './components/mobile-form';

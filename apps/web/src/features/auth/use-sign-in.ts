@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { saveTokens } from '../../shared/api/tokens';
 import type { TokenResult } from '../../shared/session/types';
-import { redirectTarget } from './redirect-target';
+import { redirectTarget } from '../../shared/session/redirect-target';
 
 /** Stores the new token pair and leaves the sign-in page for the recorded redirect or the home page. */
 export function useSignedIn(): (tokens: TokenResult) => void {

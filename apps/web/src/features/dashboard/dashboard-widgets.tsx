@@ -1,6 +1,6 @@
 import { Col, Flex, Row } from 'antd';
 import { AboutCard } from './about-card';
-import { ChangelogCard } from './changelog-card';
+import { ChangelogCard } from '../../shared/changelog/changelog-card';
 import { ScheduleCalendar } from './schedule-calendar';
 import { ShortcutsCard } from './shortcuts-card';
 

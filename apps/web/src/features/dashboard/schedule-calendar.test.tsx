@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../shared/api/notify';
-import { renderPage } from '../personal/render-page';
+import { renderPage } from '../../test/render-page';
 import { ScheduleCalendar } from './schedule-calendar';
 
 const ok = (result: unknown) =>

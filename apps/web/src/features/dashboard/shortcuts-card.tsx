@@ -2,11 +2,11 @@ import { Alert, Button, Card, Empty, Flex, Skeleton, Tabs, Typography } from 'an
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MenuIcon } from '../../app/shell/menu-icons';
-import { useRouteTitle } from '../../app/shell/use-route-title';
+import { MenuIcon } from '../../shared/ui/menu-icons';
+import { useRouteTitle } from '../../shared/routing/use-route-title';
 import type { MenuTreeNode } from '../../shared/session/types';
 import { useMenuTree, useUserInfo } from '../../shared/session/use-session';
-import { appPages } from './app-pages';
+import { useAppPagesOf } from '../../shared/routing/app-pages-context';
 import { frequentApps } from './frequent-apps';
 import styles from './home-page.module.css';
 
@@ -40,7 +40,11 @@ export function ShortcutsCard() {
   const { t } = useTranslation();
   const tree = useMenuTree();
   const roles = useUserInfo().data?.roles;
-  const pages = useMemo(() => (tree.data && roles ? appPages(tree.data, roles) : []), [tree.data, roles]);
+  const appPages = useAppPagesOf();
+  const pages = useMemo(
+    () => (tree.data && roles ? appPages(tree.data, roles) : []),
+    [appPages, tree.data, roles],
+  );
   const frequent = useMemo(() => {
     const byPath = new Map(pages.map((p) => [p.path, p]));
     return frequentApps().flatMap((path) => byPath.get(path) ?? []);

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOME } from '../../app/routing/home-path';
+import { HOME } from '../../shared/routing/paths';
 import { readAccessToken } from '../../shared/api/tokens';
 import { clearSessionStorage } from '../../shared/storage';
 

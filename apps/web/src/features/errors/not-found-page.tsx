@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOME } from '../../app/routing/home-path';
+import { HOME } from '../../shared/routing/paths';
 
 /** SPEC 2 "Error pages": the address was wrong; back to the account's home page. */
 export default function NotFoundPage() {

@@ -23,7 +23,7 @@ import { notifier } from '../../shared/api/notify';
 import { Auth, usePermissions } from '../../shared/permission/permissions';
 import { fetchSysInfo, sessionKeys } from '../../shared/session/session-api';
 import { useUserInfo } from '../../shared/session/use-session';
-import { uploadFile } from '../personal/personal-api';
+import { uploadFile } from '../../shared/account/personal-api';
 import { ColorInput } from './color-input';
 import { saveSysInfo } from './info-setting-api';
 

@@ -23,9 +23,9 @@ import {
   setProviderStatus,
   updateProvider,
   type ProviderQuery,
-} from './oauth-api';
+} from '../../shared/oauth/oauth-api';
 import { ProviderFormModal } from './provider-form-modal';
-import { ProviderBadge } from './provider-icon';
+import { ProviderBadge } from '../../shared/oauth/provider-icon';
 import { useHasPermission } from './use-permission';
 
 /** System → third-party sign-in: the tenant's OAuth 2.0 / OIDC providers (`/system/oauth/index`). */

@@ -8,7 +8,7 @@ import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Switch, Typog
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
-import { PROVIDER_ICONS } from './provider-icon';
+import { PROVIDER_ICONS } from '../../shared/oauth/provider-icon';
 
 interface Values extends Omit<OAuthProviderInput, 'status'> {
   enabled: boolean;

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoadingOverlay } from '../../app/loading-overlay';
-import { ToLogin } from '../../app/routing/require-auth';
+import { LoadingOverlay } from '../../shared/ui/loading-overlay';
+import { ToLogin } from '../../shared/routing/to-login';
 import { readAccessToken } from '../../shared/api/tokens';
 import { logout } from '../../shared/session/session-api';
 import { useUserInfo } from '../../shared/session/use-session';
 import { clearSessionStorage } from '../../shared/storage';
-import { redirectTarget } from '../auth/redirect-target';
-import { ChangePasswordForm } from '../personal/change-password-form';
+import { redirectTarget } from '../../shared/session/redirect-target';
+import { ChangePasswordForm } from '../../shared/account/change-password-form';
 import styles from './password-due.module.css';
 
 /**

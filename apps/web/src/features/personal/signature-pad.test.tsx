@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from './render-page';
+import { renderPage } from '../../test/render-page';
 import { SignaturePad } from './signature-pad';
 
 const draw = (canvas: HTMLElement, x: number) => {

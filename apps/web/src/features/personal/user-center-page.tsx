@@ -4,15 +4,15 @@ import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../shared/api/notify';
-import { QrScanCard } from '../auth/qr/qr-scan-card';
-import { OAuthBindings } from '../oauth/oauth-bindings';
+import { QrScanCard } from '../../shared/qr/qr-scan-card';
+import { OAuthBindings } from '../../shared/oauth/oauth-bindings';
 import { sessionKeys } from '../../shared/session/session-api';
 import { useUserInfo } from '../../shared/session/use-session';
 import { AvatarCropper } from './avatar-cropper';
 import { BasicInfoCard } from './basic-info-card';
-import { ChangePasswordForm } from './change-password-form';
-import { fetchBaseInfo, personalKeys, saveBaseInfo, uploadFile } from './personal-api';
-import { ProfileForm } from './profile-form';
+import { ChangePasswordForm } from '../../shared/account/change-password-form';
+import { fetchBaseInfo, personalKeys, saveBaseInfo, uploadFile } from '../../shared/account/personal-api';
+import { ProfileForm } from '../../shared/account/profile-form';
 import { SignaturePad } from './signature-pad';
 
 /**

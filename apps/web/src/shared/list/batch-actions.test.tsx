@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../features/personal/render-page';
+import { renderPage } from '../../test/render-page';
 import { userInfo } from '../../test/fixtures';
 import { json, stubApi } from '../../test/render-app';
 import { setNotifier } from '../api/notify';
@@ -22,7 +22,7 @@ const refreshed = vi.fn();
 
 function Harness() {
   const batch = useBatchActions<Row>({
-    controller: 'sysThing',
+    controller: 'sysDictType',
     label: (row) => row.name,
     status: true,
     onDone: refreshed,
@@ -50,8 +50,8 @@ async function render(apis: string[], answer: { done: number; failed: { id: stri
   };
   stubApi({
     'GET /api/sysAuth/userInfo': () => json(userInfo({ apis })),
-    'POST /api/sysThing/batchDelete': handler('batchDelete'),
-    'POST /api/sysThing/batchSetStatus': handler('batchSetStatus'),
+    'POST /api/sysDictType/batchDelete': handler('batchDelete'),
+    'POST /api/sysDictType/batchSetStatus': handler('batchSetStatus'),
   });
   await renderPage(<Harness />);
   await screen.findByText('alpha');
@@ -73,12 +73,12 @@ afterEach(() => {
 
 describe('batch actions of a list', () => {
   it('offers no selection to a user who may neither delete nor switch rows', async () => {
-    await render(['sysThing:page'], { done: 0, failed: [] });
+    await render(['sysDictType:page'], { done: 0, failed: [] });
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
   });
 
   it('deletes the ticked rows after one confirmation naming how many, and reports who was refused and why', async () => {
-    await render(['sysThing:delete', 'sysThing:setStatus'], {
+    await render(['sysDictType:delete', 'sysDictType:setStatus'], {
       done: 2,
       failed: [{ id: '12', message: 'Only the super admin may change this account.' }],
     });
@@ -105,7 +105,7 @@ describe('batch actions of a list', () => {
   });
 
   it('disables after confirmation, enables at once, and says so when every row was done', async () => {
-    const { success } = await render(['sysThing:setStatus'], { done: 2, failed: [] });
+    const { success } = await render(['sysDictType:setStatus'], { done: 2, failed: [] });
     tick('alpha');
     tick('charlie');
     expect(within(bar()).queryByRole('button', { name: /Delete/ })).toBeNull();

@@ -1,3 +1,4 @@
+import { isPermissionCode, type Controller } from '@lintel/contracts';
 import { CheckCircleOutlined, DeleteOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { useRef, useState, type Key } from 'react';
@@ -11,7 +12,7 @@ type Kind = 'delete' | 'enable' | 'disable';
 
 interface Options<T> {
   /** The controller of the list's routes: the user's `delete` / `setStatus` codes on it decide the buttons. */
-  controller: string;
+  controller: Controller;
   /** How a row is named in the result (its account, its name). */
   label(row: T): string;
   /** The rows have a status that `batchSetStatus` switches. */
@@ -41,8 +42,15 @@ export function useBatchActions<T extends { id: string }>(options: Options<T>): 
   // Names of every row ticked so far, also on pages no longer shown.
   const names = useRef(new Map<string, string>());
 
-  const mayDelete = has(`${controller}:delete`);
-  const maySwitch = !!status && has(`${controller}:setStatus`);
+  // The single-row codes, when the registry has them for this controller.
+  const code = (action: string) => {
+    const value = `${controller}:${action}`;
+    return isPermissionCode(value) ? value : undefined;
+  };
+  const deleteCode = code('delete');
+  const switchCode = code('setStatus');
+  const mayDelete = !!deleteCode && has(deleteCode);
+  const maySwitch = !!status && !!switchCode && has(switchCode);
   if (!mayDelete && !maySwitch) return undefined;
 
   const run = async (kind: Kind) => {

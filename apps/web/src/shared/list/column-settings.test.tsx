@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../features/personal/render-page';
+import { renderPage } from '../../test/render-page';
 import { userInfo } from '../../test/fixtures';
 import { json, stubApi } from '../../test/render-app';
 import { STORAGE_PREFIX } from '../storage';

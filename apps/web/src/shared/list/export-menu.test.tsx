@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../features/personal/render-page';
+import { renderPage } from '../../test/render-page';
 import { userInfo } from '../../test/fixtures';
 import { json, stubApi, type Routes } from '../../test/render-app';
 import { setNotifier } from '../api/notify';
@@ -58,13 +58,13 @@ async function render(
   props: { total?: number; apis?: string[]; cols?: KitColumn<Row>[] } = {},
 ) {
   const spy = stubApi({
-    'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: props.apis ?? ['demo:export'] })),
+    'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: props.apis ?? ['sysPos:export'] })),
     ...routes,
   });
   await renderPage(
     <ExportMenu
       path="/api/demo/export"
-      permission="demo:export"
+      permission="sysPos:export"
       filter={filter}
       columns={props.cols ?? columns}
       total={props.total ?? 42}
@@ -154,15 +154,15 @@ describe('export menu', () => {
   });
 
   it('is hidden without the permission', async () => {
-    stubApi({ 'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: ['demo:page'] })) });
+    stubApi({ 'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: ['sysPos:list'] })) });
     await renderPage(
       <>
-        <Auth value="demo:page">
+        <Auth value="sysPos:list">
           <span>permissions loaded</span>
         </Auth>
         <ExportMenu
           path="/api/demo/export"
-          permission="demo:export"
+          permission="sysPos:export"
           filter={filter}
           columns={columns}
           total={1}

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@lintel/contracts';
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
@@ -40,7 +41,7 @@ export interface ExportMenuProps<T> {
   /** The export endpoint (POST, answers the file). */
   path: string;
   /** The permission code the endpoint needs; without it the menu is not shown. */
-  permission: string;
+  permission: PermissionCode;
   /** The list's current filter, paging and sort, as the page call sends it. */
   filter: object;
   /** The visible columns in the user's order. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../features/personal/render-page';
+import { renderPage } from '../../test/render-page';
 import { userInfo } from '../../test/fixtures';
 import { stubApi } from '../../test/render-app';
 import { request } from '../api/client';

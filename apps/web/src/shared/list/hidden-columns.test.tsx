@@ -1,7 +1,7 @@
 import { FIELD_CATALOG, type GuardedTable } from '@lintel/contracts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, Providers } from '../../app/providers';
+import { createQueryClient, Providers } from '../../test/render-page';
 import { initI18n } from '../../locales/i18n';
 import { userInfo } from '../../test/fixtures';
 import { json, stubApi } from '../../test/render-app';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../features/personal/render-page';
+import { renderPage } from '../../test/render-page';
 import { userInfo } from '../../test/fixtures';
 import { json, stubApi } from '../../test/render-app';
 import { setNotifier } from '../api/notify';
@@ -29,7 +29,7 @@ beforeEach(() => {
     saved.push({ blob: lastBlob!, name: this.download });
   });
   stubApi({
-    'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: ['demo:import'] })),
+    'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: ['sysUser:import'] })),
     'GET /api/demo/template': () =>
       new Response(new Uint8Array([80, 75]), {
         headers: {
@@ -59,7 +59,7 @@ const xlsx = (name = 'accounts.xlsx', size = 64) =>
 async function open(onImported = vi.fn()) {
   await renderPage(
     <ImportButton
-      permission="demo:import"
+      permission="sysUser:import"
       templatePath="/api/demo/template"
       uploadPath="/api/demo/import"
       templateName="demo-template.xlsx"

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@lintel/contracts';
 import { DownloadOutlined, ImportOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Statistic, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -216,7 +217,7 @@ function ImportOutcome({
 }
 
 /** The toolbar's import button and its dialog; hidden without the permission. */
-export function ImportButton({ permission, ...props }: ImportProps & { permission: string }) {
+export function ImportButton({ permission, ...props }: ImportProps & { permission: PermissionCode }) {
   const { t } = useTranslation();
   const { has } = usePermissions();
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../features/personal/render-page';
+import { renderPage } from '../../test/render-page';
 import { userInfo } from '../../test/fixtures';
 import { json, stubApi } from '../../test/render-app';
 import { SearchCard } from './list-parts';

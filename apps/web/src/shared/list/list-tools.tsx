@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@lintel/contracts';
 import type { ReactNode } from 'react';
 import { ColumnSettingsButton } from './column-settings';
 import { ExportMenu } from './export-menu';
@@ -9,7 +10,7 @@ interface Props<T> {
   title: string;
   /** The server's export route and its permission; the file is named `<fileName>-<date>.<format>`. */
   exportPath: string;
-  exportPermission: string;
+  exportPermission: PermissionCode;
   fileName: string;
   /** The filter (and page) the list shows, sent to the export as it is. */
   filter: object;

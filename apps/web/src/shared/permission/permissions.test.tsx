@@ -30,18 +30,18 @@ describe('permission elements (SPEC 6)', () => {
 
   it('AuthAll needs every permission, AuthAny one of them', () => {
     withApis(
-      ['a', 'b'],
+      ['sysUser:add', 'sysUser:update'],
       <>
-        <AuthAll value={['a', 'b']}>
+        <AuthAll value={['sysUser:add', 'sysUser:update']}>
           <span>all-ok</span>
         </AuthAll>
-        <AuthAll value={['a', 'c']}>
+        <AuthAll value={['sysUser:add', 'sysUser:delete']}>
           <span>all-missing</span>
         </AuthAll>
-        <AuthAny value={['c', 'b']}>
+        <AuthAny value={['sysUser:delete', 'sysUser:update']}>
           <span>any-ok</span>
         </AuthAny>
-        <AuthAny value={['c', 'd']}>
+        <AuthAny value={['sysUser:delete', 'sysUser:export']}>
           <span>any-missing</span>
         </AuthAny>
       </>,

@@ -1,13 +1,14 @@
+import type { PermissionCode } from '@lintel/contracts';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useUserInfo } from '../session/use-session';
 
 export interface PermissionCheck {
-  /** Holds this one button permission. */
-  has(code: string): boolean;
+  /** Holds this one button permission (a code of the typed registry: a typo fails tsc). */
+  has(code: PermissionCode): boolean;
   /** Holds every one of these. */
-  hasAll(codes: readonly string[]): boolean;
+  hasAll(codes: readonly PermissionCode[]): boolean;
   /** Holds at least one of these. */
-  hasAny(codes: readonly string[]): boolean;
+  hasAny(codes: readonly PermissionCode[]): boolean;
 }
 
 /**
@@ -17,8 +18,8 @@ export interface PermissionCheck {
  */
 export function usePermissions(): PermissionCheck {
   const apis = useUserInfo().data?.apis;
-  const set = useMemo(() => new Set(apis ?? []), [apis]);
-  const has = useCallback((code: string) => set.has(code), [set]);
+  const set = useMemo(() => new Set<string>(apis ?? []), [apis]);
+  const has = useCallback((code: PermissionCode) => set.has(code), [set]);
   return useMemo(
     () => ({
       has,
@@ -30,14 +31,14 @@ export function usePermissions(): PermissionCheck {
 }
 
 /** The three checks of SPEC 6 as elements: the children are removed when the check fails. */
-export function Auth({ value, children }: { value: string; children: ReactNode }) {
+export function Auth({ value, children }: { value: PermissionCode; children: ReactNode }) {
   return usePermissions().has(value) ? children : null;
 }
 
-export function AuthAll({ value, children }: { value: readonly string[]; children: ReactNode }) {
+export function AuthAll({ value, children }: { value: readonly PermissionCode[]; children: ReactNode }) {
   return usePermissions().hasAll(value) ? children : null;
 }
 
-export function AuthAny({ value, children }: { value: readonly string[]; children: ReactNode }) {
+export function AuthAny({ value, children }: { value: readonly PermissionCode[]; children: ReactNode }) {
   return usePermissions().hasAny(value) ? children : null;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, Providers } from '../../app/providers';
+import { createQueryClient, Providers } from '../../test/render-page';
 import { initI18n } from '../../locales/i18n';
 import { readAccessToken, saveTokens } from '../api/tokens';
 import { RealtimeConnector, type StartRealtime } from './realtime-connector';

@@ -17,7 +17,7 @@ import { formatIso } from '../../../platform/http/result.js';
 import type { SysAuthService } from '../sys-auth.service.js';
 import { QrLoginRepo } from './qr-login.repo.js';
 import { qrSvgDataUrl } from './qr-svg.js';
-import { describeUserAgent } from './user-agent.js';
+import { describeUserAgent } from '../../../platform/http/user-agent.js';
 
 /**
  * QR-code sign-in. The waiting sign-in page asks for a ticket and shows it as a QR code; a user

@@ -1,7 +1,7 @@
 import type { MenuTreeNode } from '../../../shared/session/types';
 import type { ThemeConfig } from '../../settings/theme-config';
-import { MenuIcon } from '../menu-icons';
-import { useRouteTitle } from '../use-route-title';
+import { MenuIcon } from '../../../shared/ui/menu-icons';
+import { useRouteTitle } from '../../../shared/routing/use-route-title';
 import styles from './layouts.module.css';
 import { keyOf } from './menu-tree';
 import { RailLabel } from './rail-label';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useMenuTree } from '../../../shared/session/use-session';
 import { findByPath } from '../../routing/menu-routes';
-import { useRouteTitle } from '../use-route-title';
+import { useRouteTitle } from '../../../shared/routing/use-route-title';
 import styles from './layouts.module.css';
 
 /**

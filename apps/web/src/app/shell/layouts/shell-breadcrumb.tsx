@@ -2,8 +2,8 @@ import { Breadcrumb } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuTreeNode } from '../../../shared/session/types';
-import { MenuIcon } from '../menu-icons';
-import { useRouteTitle } from '../use-route-title';
+import { MenuIcon } from '../../../shared/ui/menu-icons';
+import { useRouteTitle } from '../../../shared/routing/use-route-title';
 import styles from './layouts.module.css';
 import { landingPath, trailTo } from './menu-tree';
 

@@ -1,5 +1,5 @@
 import { request } from '../../../shared/api/client';
-import { encryptPassword } from '../../../features/auth/encrypt-password';
+import { encryptPassword } from '../../../shared/session/encrypt-password';
 
 /**
  * POST /api/sysAuth/unLockScreen with `{ password }` in the body: the password SM2-encrypted with the

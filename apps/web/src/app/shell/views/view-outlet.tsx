@@ -10,7 +10,7 @@ import { isForbiddenPage } from '../../routing/page-access';
 import { VIEWS } from '../../routing/views';
 import { useSessionEnded } from '../idle/session-ended';
 import { tagKey, useTagsStore } from '../tags/tags-store';
-import { useRouteTitle } from '../use-route-title';
+import { useRouteTitle } from '../../../shared/routing/use-route-title';
 import { IframeView } from './iframe-view';
 import { LinkView } from './link-view';
 import { touchLru } from './keep-alive';

@@ -1,12 +1,12 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { HOME } from '../../../app/routing/home-path';
-import { ToLogin } from '../../../app/routing/require-auth';
+import { HOME } from '../../../shared/routing/paths';
+import { ToLogin } from '../../../shared/routing/to-login';
 import { readAccessToken } from '../../../shared/api/tokens';
-import { ticketFromLink } from './qr-link';
-import { QrConfirmPanel } from './qr-confirm-panel';
-import styles from './qr-confirm.module.css';
+import { ticketFromLink } from '../../../shared/qr/qr-link';
+import { QrConfirmPanel } from '../../../shared/qr/qr-confirm-panel';
+import styles from '../../../shared/qr/qr-confirm.module.css';
 
 /**
  * `/qr/confirm?ticket=…`: the page a sign-in QR code opens on a phone (or any device where the user

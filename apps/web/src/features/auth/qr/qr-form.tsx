@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import type { SysInfo } from '../../../shared/session/types';
 import { useSignedIn } from '../use-sign-in';
-import { createQrTicket, pollQrTicket } from './qr-api';
+import { createQrTicket, pollQrTicket } from '../../../shared/qr/qr-api';
 import styles from './qr-form.module.css';
 
 const FINAL: QrTicketStatus[] = ['confirmed', 'rejected', 'expired'];

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, Providers } from '../../../app/providers';
+import { createQueryClient, Providers } from '../../../test/render-page';
 import { initI18n } from '../../../locales/i18n';
 import { json, stubApi } from '../../../test/render-app';
 import SliderCaptcha from './slider-captcha';

@@ -5,7 +5,7 @@ import { setNotifier } from '../../../shared/api/notify';
 import { ModificationRecord } from '../../../shared/list/modification-record';
 import { userInfo } from '../../../test/fixtures';
 import { json, stubApi } from '../../../test/render-app';
-import { renderPage } from '../../personal/render-page';
+import { renderPage } from '../../../test/render-page';
 import DiffLogPage from './diff-log-page';
 import { browserOf } from './log-api';
 import OpLogPage from './op-log-page';

@@ -2,8 +2,8 @@ import { MENU_REGISTRY, type MenuNode } from '@lintel/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { MENU_ICON_NAMES } from '../../../app/shell/menu-icons';
-import { renderPage } from '../../personal/render-page';
+import { MENU_ICON_NAMES } from '../../../shared/ui/menu-icons';
+import { renderPage } from '../../../test/render-page';
 import { IconPicker, searchIcons } from './icon-picker';
 
 /** A form-like owner of the picker's value, reporting every change. */

@@ -2,7 +2,7 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Popover, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MENU_ICON_NAMES, MenuIcon } from '../../../app/shell/menu-icons';
+import { MENU_ICON_NAMES, MenuIcon } from '../../../shared/ui/menu-icons';
 import { gridTabStop, onIconGridKey } from './icon-grid-keys';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../personal/render-page';
+import { renderPage } from '../../../test/render-page';
 import type { MenuNode } from './menu-api';
 import { MenuFormModal, parentOptions, type MenuFormMode } from './menu-form-modal';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../../shared/api/notify';
 import { userInfo } from '../../../test/fixtures';
 import { json, stubApi, type Routes } from '../../../test/render-app';
-import { renderPage } from '../../personal/render-page';
+import { renderPage } from '../../../test/render-page';
 import type { MenuNode } from './menu-api';
 import MenuPage from './menu-page';
 

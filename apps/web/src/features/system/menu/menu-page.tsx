@@ -12,7 +12,7 @@ import { Button, Card, Flex, Form, Input, Select, Space, Switch, Table, Tag } fr
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../../../app/shell/menu-icons';
+import { MenuIcon } from '../../../shared/ui/menu-icons';
 import { notifier } from '../../../shared/api/notify';
 import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../../../shared/list/list-parts';

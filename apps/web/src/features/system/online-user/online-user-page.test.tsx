@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, Providers } from '../../../app/providers';
+import { createQueryClient, Providers } from '../../../test/render-page';
 import { initI18n } from '../../../locales/i18n';
 import { setNotifier } from '../../../shared/api/notify';
 import { userInfo } from '../../../test/fixtures';

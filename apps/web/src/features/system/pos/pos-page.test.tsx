@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../../shared/api/notify';
 import { userInfo } from '../../../test/fixtures';
 import { json, stubApi } from '../../../test/render-app';
-import { renderPage } from '../../personal/render-page';
+import { renderPage } from '../../../test/render-page';
 import type { PosRow } from './pos-api';
 import PosPage from './pos-page';
 

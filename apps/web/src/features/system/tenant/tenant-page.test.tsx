@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userInfo } from '../../../test/fixtures';
 import { json, stubApi, type Routes } from '../../../test/render-app';
-import { renderPage } from '../../personal/render-page';
+import { renderPage } from '../../../test/render-page';
 import type { TenantRow } from './tenant-api';
 import TenantPage from './tenant-page';
 

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newPasswordRules } from '../../personal/password-rules';
+import { newPasswordRules } from '../../../shared/account/password-rules';
 import type { UserRow } from './user-api';
 
 interface Props {

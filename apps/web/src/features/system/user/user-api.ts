@@ -1,7 +1,7 @@
 import type { BaseInfo, PageResult } from '@lintel/contracts';
 import { request } from '../../../shared/api/client';
 import { fetchSysInfo } from '../../../shared/session/session-api';
-import { encryptPassword } from '../../auth/encrypt-password';
+import { encryptPassword } from '../../../shared/session/encrypt-password';
 
 export interface UserRow {
   id: string;

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../../shared/api/notify';
 import { userInfo } from '../../../test/fixtures';
 import { json, stubApi } from '../../../test/render-app';
-import { renderPage } from '../../personal/render-page';
+import { renderPage } from '../../../test/render-page';
 import { toUserInput } from './user-form-modal';
 import UserPage from './user-page';
 
-vi.mock('../../auth/encrypt-password', () => ({
+vi.mock('../../../shared/session/encrypt-password', () => ({
   encryptPassword: async (password: string, key: string) => `sm2(${key}:${password})`,
 }));
 

@@ -1,4 +1,4 @@
-import { HOME } from '../../app/routing/home-path';
+import { HOME } from '../routing/paths';
 
 /**
  * Where to go after signing in: the `redirect` path the guard recorded (with its `params` query),

@@ -1,15 +1,15 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient, Providers } from '../../app/providers';
-import { initI18n } from '../../locales/i18n';
+import { createQueryClient, Providers } from '../app/providers';
+import { initI18n } from '../locales/i18n';
 
 /** Test helper (not a test): renders one element at `/here` with the app's providers, in English. */
 export async function renderPage(element: ReactNode) {
   await initI18n('en');
-  const { i18n } = await import('../../locales/i18n');
+  const { i18n } = await import('../locales/i18n');
   await i18n.changeLanguage('en');
-  const { loadMessages } = await import('../../locales/i18n');
+  const { loadMessages } = await import('../locales/i18n');
   await loadMessages('en');
   const router = createMemoryRouter(
     [
@@ -25,3 +25,5 @@ export async function renderPage(element: ReactNode) {
   );
   return router;
 }
+
+export { createQueryClient, Providers };

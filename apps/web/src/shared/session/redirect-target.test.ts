@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhone } from './phone-rules';
+import { isPhone } from '../account/phone-rules';
 import { redirectTarget } from './redirect-target';
 
 describe('redirectTarget', () => {

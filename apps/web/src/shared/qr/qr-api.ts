@@ -6,7 +6,7 @@ import type {
   QrTicket,
   QrTicketStatus,
 } from '@lintel/contracts';
-import { request } from '../../../shared/api/client';
+import { request } from '../api/client';
 
 /** QR sign-in calls (apps/server sys-auth/qr). Every failure is shown where it happens. */
 export const createQrTicket = (tenantId: string) =>

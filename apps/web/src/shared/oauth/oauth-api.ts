@@ -5,8 +5,8 @@ import type {
   OAuthProviderOutput,
   PageResult,
 } from '@lintel/contracts';
-import { request } from '../../shared/api/client';
-import type { TokenResult } from '../../shared/session/types';
+import { request } from '../api/client';
+import type { TokenResult } from '../session/types';
 
 /** The API's base URL, as the client uses it (provider links are plain navigations, not fetches). */
 const BASE_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '';

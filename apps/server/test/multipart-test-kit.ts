@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { TestApp } from '../../../test/harness.js';
+import type { TestApp } from './harness.js';
 
 /** Test helpers for upload suites (not a test file itself). */
 

@@ -1,5 +1,5 @@
 import type { BaseInfo, BaseInfoUpdate, ChangePasswordInput, UploadResult } from '@lintel/contracts';
-import { request } from '../../shared/api/client';
+import { request } from '../api/client';
 
 export const personalKeys = {
   baseInfo: ['personal', 'baseInfo'] as const,

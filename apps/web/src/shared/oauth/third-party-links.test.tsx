@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readAccessToken, readRefreshToken } from '../../shared/api/tokens';
-import { session } from '../../shared/storage';
+import { readAccessToken, readRefreshToken } from '../api/tokens';
+import { session } from '../storage';
 import { sysInfo, userInfo, menuTree } from '../../test/fixtures';
 import { json, preloadAppViews, renderApp, stubApi, type Routes } from '../../test/render-app';
 

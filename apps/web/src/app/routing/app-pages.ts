@@ -1,6 +1,6 @@
 import type { MenuTreeNode } from '../../shared/session/types';
-import { allowed } from '../../app/routing/menu-routes';
-import { VIEWS } from '../../app/routing/views';
+import { allowed } from './menu-routes';
+import { VIEWS } from './views';
 
 /** The pages of the user's menu tree that open a view here: the "all apps" shortcuts. */
 export function appPages(tree: readonly MenuTreeNode[], roles: readonly string[]): MenuTreeNode[] {

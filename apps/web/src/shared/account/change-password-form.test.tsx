@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNotifier } from '../../shared/api/notify';
+import { setNotifier } from '../api/notify';
 import { ChangePasswordForm } from './change-password-form';
-import { renderPage } from './render-page';
+import { renderPage } from '../../test/render-page';
 
 // A real SM2 public key shape is not needed: encryption is replaced, its output checked.
-vi.mock('../auth/encrypt-password', () => ({
+vi.mock('../session/encrypt-password', () => ({
   encryptPassword: async (password: string, key: string) => `sm2(${key}:${password})`,
 }));
 

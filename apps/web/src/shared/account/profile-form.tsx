@@ -3,8 +3,8 @@ import { Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors } from '../../shared/api/field-errors';
-import { notifier } from '../../shared/api/notify';
+import { showServerFieldErrors } from '../api/field-errors';
+import { notifier } from '../api/notify';
 import { cardTypeOptions, cultureLevelOptions, genderOptions } from './profile-options';
 
 type Values = Omit<BaseInfoUpdate, 'birthday'> & { birthday?: Dayjs | null };

@@ -3,11 +3,11 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/api-error';
-import { notifier } from '../../shared/api/notify';
-import { fetchSysInfo, sessionKeys } from '../../shared/session/session-api';
-import { clearSessionStorage } from '../../shared/storage';
-import { encryptPassword } from '../auth/encrypt-password';
+import { ApiError } from '../api/api-error';
+import { notifier } from '../api/notify';
+import { fetchSysInfo, sessionKeys } from '../session/session-api';
+import { clearSessionStorage } from '../storage';
+import { encryptPassword } from '../session/encrypt-password';
 import { confirmPasswordRules, newPasswordRules } from './password-rules';
 import { changePassword } from './personal-api';
 

@@ -1,8 +1,8 @@
 import type { MenuTreeNode } from '@lintel/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { linkRoutes } from '../../app/shell/views/shell-routes';
+import { linkRoutes } from '../shell/views/shell-routes';
 import { json, stubApi } from '../../test/render-app';
-import { fetchMenuTree } from './session-api';
+import { fetchMenuTree } from '../../shared/session/session-api';
 
 /**
  * Issue 9, bug 4: link menus stored before the server checked links (or written to the database

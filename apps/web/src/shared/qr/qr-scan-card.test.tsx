@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, Providers } from '../../../app/providers';
-import { initI18n } from '../../../locales/i18n';
-import { saveTokens } from '../../../shared/api/tokens';
-import { json, stubApi } from '../../../test/render-app';
+import { createQueryClient, Providers } from '../../test/render-page';
+import { initI18n } from '../../locales/i18n';
+import { saveTokens } from '../api/tokens';
+import { json, stubApi } from '../../test/render-app';
 import { QrScanCard } from './qr-scan-card';
 
 const TICKET = 'AbCdEfGhIjKlMnOpQrSt_-';

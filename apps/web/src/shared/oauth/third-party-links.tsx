@@ -4,10 +4,10 @@ import { Alert } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/api/api-error';
-import { saveTokens } from '../../shared/api/tokens';
-import { session } from '../../shared/storage';
-import { redirectTarget } from '../auth/redirect-target';
+import { ApiError } from '../api/api-error';
+import { saveTokens } from '../api/tokens';
+import { session } from '../storage';
+import { redirectTarget } from '../session/redirect-target';
 import { exchangeOAuthCode, fetchLoginProviders, oauthKeys, signInHref } from './oauth-api';
 import styles from './third-party-links.module.css';
 

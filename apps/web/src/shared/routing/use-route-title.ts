@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuTreeNode } from '../../shared/session/types';
+import type { MenuTreeNode } from '../session/types';
 
 /** A route's display name: the translation of `routes.<name>`, else the title the server stored. */
 export function useRouteTitle(): (node: MenuTreeNode) => string {

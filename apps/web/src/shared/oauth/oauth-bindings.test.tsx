@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, Providers } from '../../app/providers';
+import { createQueryClient, Providers } from '../../test/render-page';
 import { initI18n } from '../../locales/i18n';
-import { setNotifier } from '../../shared/api/notify';
+import { setNotifier } from '../api/notify';
 import { json, stubApi, type Routes } from '../../test/render-app';
 import { OAuthBindings } from './oauth-bindings';
 

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { notifier } from '../../shared/api/notify';
+import { notifier } from '../api/notify';
 import { fetchMyBindings, oauthKeys, startLink, unlink } from './oauth-api';
 import { ProviderBadge } from './provider-icon';
 

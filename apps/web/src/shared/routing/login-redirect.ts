@@ -1,4 +1,4 @@
-import { returnQuery } from '../../shared/session/return-query';
+import { returnQuery } from '../session/return-query';
 
 /**
  * The sign-in address for a signed-out visit (SPEC 2 route guard), coming back to where it was

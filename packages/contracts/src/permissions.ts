@@ -1,0 +1,119 @@
+/**
+ * Every permission code of the product, as `${controller}:${action}` of this object (SPEC 6: the
+ * button and API permissions). It is typed `as const`, so a route, a menu button, a seed entry or a
+ * web `has()` call naming a code that does not exist fails the type check, on the server and in the
+ * web app. Each action says whether it only reads (`read`: lists, details, exports; not written to
+ * the operation log) or changes something (`write`).
+ *
+ * The menu registry (menus.ts) places the codes as buttons under their pages; a code added here
+ * and placed nowhere fails the registry test.
+ */
+export const PERMISSIONS = {
+  sysUser: {
+    page: 'read',
+    detail: 'read',
+    add: 'write',
+    update: 'write',
+    delete: 'write',
+    setStatus: 'write',
+    grantRole: 'write',
+    resetPwd: 'write',
+    unlockLogin: 'write',
+    export: 'read',
+    import: 'write',
+  },
+  sysRole: {
+    page: 'read',
+    list: 'read',
+    add: 'write',
+    update: 'write',
+    copy: 'write',
+    delete: 'write',
+    setStatus: 'write',
+    grantMenu: 'write',
+    grantDataScope: 'write',
+    grantApi: 'write',
+    grantUser: 'write',
+    grantRoleTable: 'write',
+    export: 'read',
+  },
+  sysOrg: { list: 'read', add: 'write', update: 'write', delete: 'write' },
+  sysPos: { list: 'read', add: 'write', update: 'write', delete: 'write', export: 'read' },
+  sysOnlineUser: { page: 'read', forceOffline: 'write', sendMessage: 'write' },
+  sysDictType: {
+    page: 'read',
+    list: 'read',
+    detail: 'read',
+    add: 'write',
+    update: 'write',
+    delete: 'write',
+    setStatus: 'write',
+  },
+  sysDictData: {
+    page: 'read',
+    list: 'read',
+    detail: 'read',
+    add: 'write',
+    update: 'write',
+    delete: 'write',
+    setStatus: 'write',
+  },
+  sysTenant: {
+    saveSysInfo: 'write',
+    page: 'read',
+    add: 'write',
+    update: 'write',
+    delete: 'write',
+    setStatus: 'write',
+    grantMenu: 'write',
+    resetPwd: 'write',
+    userList: 'read',
+    createDb: 'write',
+    initTenantDb: 'write',
+    initTenantData: 'write',
+    syncTenantDb: 'write',
+    changeTenant: 'write',
+    goTenant: 'write',
+    syncGrantMenu: 'write',
+    export: 'read',
+  },
+  sysOAuth: { page: 'read', add: 'write', update: 'write', delete: 'write', setStatus: 'write' },
+  sysMenu: { list: 'read', add: 'write', update: 'write', delete: 'write', setStatus: 'write' },
+  sysLogOp: { page: 'read', export: 'read', clear: 'write' },
+  sysLogDiff: { page: 'read', export: 'read' },
+} as const satisfies Record<string, Record<string, ActionKind>>;
+
+export type ActionKind = 'read' | 'write';
+export type Controller = keyof typeof PERMISSIONS;
+export type ActionOf<C extends Controller> = keyof (typeof PERMISSIONS)[C] & string;
+export type PermissionCode = { [C in Controller]: `${C}:${ActionOf<C>}` }[Controller];
+
+/** The code of one action of a controller, checked by the type system. */
+export function permissionCode<C extends Controller>(controller: C, action: ActionOf<C>): PermissionCode {
+  return `${controller}:${action}` as PermissionCode;
+}
+
+const kindOf = (code: string): ActionKind | undefined => {
+  const [controller, action, extra] = code.split(':');
+  if (!controller || !action || extra !== undefined || !Object.hasOwn(PERMISSIONS, controller))
+    return undefined;
+  const actions = PERMISSIONS[controller as Controller] as Record<string, ActionKind>;
+  return Object.hasOwn(actions, action) ? actions[action] : undefined;
+};
+
+/** Whether a string is a code of the registry (for values that arrive at run time). */
+export function isPermissionCode(code: string): code is PermissionCode {
+  return kindOf(code) !== undefined;
+}
+
+/** Whether a code only reads: its calls are not operations for the operation log. */
+export function isReadPermission(code: string): boolean {
+  return kindOf(code) === 'read';
+}
+
+/** Every code of the registry. */
+export function allPermissionCodes(): PermissionCode[] {
+  return (Object.keys(PERMISSIONS) as Controller[]).flatMap((controller) =>
+    Object.keys(PERMISSIONS[controller]).map((action) => `${controller}:${action}` as PermissionCode),
+  );
+}
