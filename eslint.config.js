@@ -23,6 +23,21 @@ export default tseslint.config(
     rules: { 'boundaries/imports': 'error' },
   },
   {
+    // SQL lives in repositories: a module's services and routes call its *.repo.ts.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repo.ts', '**/*.test.ts', '**/*-test-kit.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: "SQL belongs in the module's *.repo.ts: call a repository method from here.",
+        },
+      ],
+    },
+  },
+  {
     // The web app runs in the browser and follows the rules of hooks.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

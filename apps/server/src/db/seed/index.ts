@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Database, Trx } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
-import { seedTenantBasics } from '../../modules/sys-tenant/tenant-basics.js';
+import { seedTenantBasics } from '../../modules/sys-tenant/tenant-provisioning.repo.js';
 import { DEMO_PASSWORD, ORGS, POSITIONS, ROLES, SEED_IDS, USERS } from './demo-data.js';
 
 export { seedTenantBasics };

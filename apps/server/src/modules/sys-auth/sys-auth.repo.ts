@@ -46,6 +46,18 @@ export class SysAuthRepo {
     return { user, lock: user ? accountLock(user) : nameLock(tenantId, name) };
   }
 
+  /** The enabled tenant that serves a host name (the lowest id when several name it). */
+  async tenantIdByHost(host: string): Promise<string | undefined> {
+    const row = await this.db.global
+      .selectFrom('sysTenant')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['host']), '=', host))
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   /** The lock state of an account identified another way (SMS, third-party sign-in). */
   async lockState(lock: LockKey): Promise<{ lockedUntil: Date | null } | undefined> {
     return this.db.tenant(lock.tenantId, (trx) =>

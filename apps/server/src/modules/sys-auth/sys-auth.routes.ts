@@ -166,14 +166,7 @@ export const sysAuthRoutes =
       },
       async (request) => {
         const host = request.params.hostname.toLowerCase().replace(/:\d+$/, '');
-        const row = await ctx.db.global
-          .selectFrom('sysTenant')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['host']), '=', host))
-          .where('status', '=', 1)
-          .orderBy('id')
-          .executeTakeFirst();
-        return ok(row?.id ?? DEFAULT_TENANT_ID);
+        return ok((await service.tenantIdByHost(host)) ?? DEFAULT_TENANT_ID);
       },
     );
 

@@ -39,6 +39,11 @@ export class SysAuthService {
   }
 
   /** The tenant a sign-in targets; refused when missing or disabled. */
+  /** The tenant a sign-in page on this host belongs to (`tenantIdByHostname`). */
+  tenantIdByHost(host: string): Promise<string | undefined> {
+    return this.repo.tenantIdByHost(host);
+  }
+
   async loginTenant(tenantId: string | undefined): Promise<TenantEntry> {
     const tenant = await this.ctx.tenants.get(tenantId || DEFAULT_TENANT_ID);
     if (!tenant || tenant.status !== Status.Enable) throw badRequest('auth.tenantDisabled');

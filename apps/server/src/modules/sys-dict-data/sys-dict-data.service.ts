@@ -3,7 +3,8 @@ import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/db/ids.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
-import { created, iso, SysDictTypeService, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { created, iso, updated } from '../../platform/audit/stamps.js';
+import { SysDictTypeService } from '../sys-dict-type/sys-dict-type.service.js';
 import { SysDictDataRepo, type DictDataFilter, type DictDataRow } from './sys-dict-data.repo.js';
 
 export interface DictDataInput {

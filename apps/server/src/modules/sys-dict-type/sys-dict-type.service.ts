@@ -1,5 +1,6 @@
 import { Status, YesNo } from '@lintel/contracts';
 import type { Principal } from '../../platform/auth/principal.js';
+import { created, iso, updated } from '../../platform/audit/stamps.js';
 import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/db/ids.js';
 import type { DictType } from '../../platform/db/schema.js';
@@ -18,21 +19,6 @@ export interface DictTypeInput {
 /** Seconds the per-tenant dictionary map stays cached; every write drops it at once. */
 const ALL_DICT_TTL = 600;
 const allDictKey = (tenantId: string) => `dict:all:${tenantId}`;
-
-export const iso = (date: Date | null) => (date ? formatIso(date) : null);
-
-/** Audit columns of an insert, from the signed-in principal. */
-export const created = (principal: Principal) => ({
-  createUserId: principal.userId,
-  createUserName: principal.realName ?? principal.account,
-});
-
-/** Audit columns of an update, from the signed-in principal. */
-export const updated = (principal: Principal) => ({
-  updateUserId: principal.userId,
-  updateUserName: principal.realName ?? principal.account,
-  updateTime: new Date(),
-});
 
 export function toDictTypeOutput(row: DictType) {
   return { ...row, createTime: formatIso(row.createTime), updateTime: iso(row.updateTime) };

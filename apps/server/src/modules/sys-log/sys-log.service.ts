@@ -1,9 +1,7 @@
 import type { Locale } from '@lintel/contracts';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Trx } from '../../platform/db/database.js';
 import type { FieldChange } from '../../platform/db/schema.js';
-import { containsPattern } from '../../platform/db/sql-helpers.js';
 import { dateTimeCell, labelCell } from '../../platform/export/cell-formats.js';
 import { EXPORT_BATCH, exportRows, keysetBatches, oneBatch } from '../../platform/export/row-export.js';
 import { paginate, resolveSort } from '../../platform/http/paging.js';
@@ -18,33 +16,13 @@ import {
   type OpLogExportInput,
   type OpLogFilter,
 } from './sys-log.schema.js';
-import { SysLogRepo } from './sys-log.repo.js';
+import { diffQuery, opQuery, SysLogRepo } from './sys-log.repo.js';
 
 const OP_EXPORTABLE = Object.keys(OpLogOutput.properties);
 const DIFF_EXPORTABLE = Object.keys(DiffLogOutput.properties);
 /** Coded columns, written as a person reads them (`success` is a flag: yes or no). */
 const OP_FORMATS = { createTime: dateTimeCell };
 const DIFF_FORMATS = { operation: labelCell('cell.operation'), createTime: dateTimeCell };
-
-function opQuery(trx: Trx, input: OpLogFilter) {
-  let query = trx.selectFrom('sysLogOp').selectAll();
-  if (input.account?.trim()) query = query.where('account', 'ilike', containsPattern(input.account.trim()));
-  if (input.url?.trim()) query = query.where('url', 'ilike', containsPattern(input.url.trim()));
-  if (input.success !== undefined) query = query.where('success', '=', input.success);
-  if (input.startTime) query = query.where('createTime', '>=', new Date(input.startTime));
-  if (input.endTime) query = query.where('createTime', '<=', new Date(input.endTime));
-  return query;
-}
-
-function diffQuery(trx: Trx, input: DiffLogFilter) {
-  let query = trx.selectFrom('sysLogDiff').selectAll();
-  if (input.tableName) query = query.where('tableName', '=', input.tableName);
-  if (input.rowId) query = query.where('rowId', '=', input.rowId);
-  if (input.account?.trim()) query = query.where('account', 'ilike', containsPattern(input.account.trim()));
-  if (input.startTime) query = query.where('createTime', '>=', new Date(input.startTime));
-  if (input.endTime) query = query.where('createTime', '<=', new Date(input.endTime));
-  return query;
-}
 
 /** An entry as the API shows it: without tenant and user ids, the time as ISO text. */
 function shown<T extends { tenantId: string; userId: string | null; createTime: Date }>(entry: T) {

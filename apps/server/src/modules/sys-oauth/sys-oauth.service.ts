@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
-import { created, iso, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { created, iso, updated } from '../../platform/audit/stamps.js';
 import { isHttpUrl } from './oauth-protocol.js';
 import { SysOAuthRepo, type ProviderFilter } from './sys-oauth.repo.js';
 

@@ -7,7 +7,7 @@ import type { Org } from '../../platform/db/schema.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import { resolveDataScope, type DataScopeSet } from '../../platform/permission/data-scope.js';
-import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { created, updated } from '../../platform/audit/stamps.js';
 import { buildTree, descendants } from './org-tree.js';
 import { SysOrgRepo } from './sys-org.repo.js';
 import type { OrgFilter, OrgInput, OrgUpdate } from './sys-org.schema.js';

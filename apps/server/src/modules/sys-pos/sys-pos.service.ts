@@ -9,7 +9,7 @@ import { exportRows, oneBatch } from '../../platform/export/row-export.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import { resolveDataScope } from '../../platform/permission/data-scope.js';
-import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { created, updated } from '../../platform/audit/stamps.js';
 import { SysPosRepo } from './sys-pos.repo.js';
 import { PosOutput, type PosExportInput, type PosFilter, type PosInput } from './sys-pos.schema.js';
 

@@ -15,7 +15,7 @@ import {
   assertNotOwnRole,
 } from '../../platform/permission/grant-policy.js';
 import { RoleGrantsRepo } from './role-grants.repo.js';
-import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { created, updated } from '../../platform/audit/stamps.js';
 import { SysRoleRepo } from './sys-role.repo.js';
 import { RoleOutput, type RoleExportInput, type RoleFilter, type RoleInput } from './sys-role.schema.js';
 

@@ -5,6 +5,7 @@ import type { SysTenantTable } from '../../platform/db/schema.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import type { Updateable } from 'kysely';
 import type { SaveSysInfoBody } from './save-sys-info.schema.js';
+import { SysTenantRepo } from './sys-tenant.repo.js';
 
 type Input = Static<typeof SaveSysInfoBody>;
 
@@ -16,6 +17,8 @@ const COLUMN: Partial<Record<keyof Input, keyof SysTenantTable>> = {
 
 /** Saves a tenant's branding and session settings; the tenant cache is dropped so sysInfo shows it at once. */
 export class SaveSysInfoService {
+  private readonly repo = new SysTenantRepo();
+
   constructor(private readonly ctx: AppContext) {}
 
   async save(principal: Principal, input: Input): Promise<void> {
@@ -30,17 +33,13 @@ export class SaveSysInfoService {
       (values as Record<string, unknown>)[column] =
         typeof value === 'string' && value.trim() === '' && key !== 'title' ? null : value;
     }
-    const result = await this.ctx.db.global
-      .updateTable('sysTenant')
-      .set({
-        ...values,
-        updateTime: new Date(),
-        updateUserId: principal.userId,
-        updateUserName: (principal.realName || principal.account).slice(0, 64),
-      })
-      .where('id', '=', tenantId)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw notFound('tenant.notFound');
+    const saved = await this.repo.saveSettings(this.ctx.db.global, tenantId, {
+      ...values,
+      updateTime: new Date(),
+      updateUserId: principal.userId,
+      updateUserName: (principal.realName || principal.account).slice(0, 64),
+    });
+    if (!saved) throw notFound('tenant.notFound');
     await this.ctx.tenants.invalidate(tenantId);
   }
 }

@@ -1,7 +1,7 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { Status } from '@lintel/contracts';
 import type { Sql, Trx } from '../../platform/db/database.js';
-import type { SysTenantTable, Tenant } from '../../platform/db/schema.js';
+import type { SysTenantTable, SysUserTable, Tenant } from '../../platform/db/schema.js';
 import { containsPattern, PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
 import { conflict } from '../../platform/http/errors.js';
 import { paginate, resolveSort, type PageRequest } from '../../platform/http/paging.js';
@@ -103,6 +103,85 @@ export class SysTenantRepo {
       .where('id', '=', id)
       .execute()
       .catch(duplicateName(name ?? ''));
+  }
+
+  /** Writes settings of one tenant; answers whether it exists. */
+  async saveSettings(db: Sql, id: string, patch: Updateable<SysTenantTable>): Promise<boolean> {
+    const result = await db.updateTable('sysTenant').set(patch).where('id', '=', id).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  insert(trx: Trx, row: Insertable<SysTenantTable>): Promise<Tenant> {
+    return trx.insertInto('sysTenant').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Whether a database (the main one, or a tenant's own) holds the tenant's row. */
+  async exists(trx: Trx, tenantId: string): Promise<boolean> {
+    return !!(await trx.selectFrom('sysTenant').select('id').where('id', '=', tenantId).executeTakeFirst());
+  }
+
+  /** Every live tenant of a type, in list order. */
+  ofType(db: Sql, tenantType: number): Promise<Tenant[]> {
+    return db
+      .selectFrom('sysTenant')
+      .selectAll()
+      .where('tenantType', '=', tenantType)
+      .where('isDelete', '=', false)
+      .orderBy('orderNo')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The menus a tenant may be granted: every enabled tenant-scope menu, in menu order. */
+  grantableMenus(db: Sql) {
+    return db
+      .selectFrom('sysMenu')
+      .select(['id', 'pid', 'name', 'title', 'type', 'permission', 'icon', 'scope'])
+      .where('scope', '=', 'tenant')
+      .where('status', '=', Status.Enable)
+      .orderBy('orderNo')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The scope of each named menu that exists. */
+  menuScopes(db: Sql, menuIds: string[]) {
+    return db.selectFrom('sysMenu').select(['id', 'scope']).where('id', 'in', menuIds).execute();
+  }
+
+  async setPassword(
+    trx: Trx,
+    userId: string,
+    patch: Pick<
+      Updateable<SysUserTable>,
+      'password' | 'lastChangePasswordTime' | 'updateTime' | 'updateUserId' | 'updateUserName'
+    >,
+  ): Promise<void> {
+    await trx.updateTable('sysUser').set(patch).where('id', '=', userId).execute();
+  }
+
+  /** The administrator account of a tenant, by the id its tenant row names. */
+  tenantAdmin(trx: Trx, tenantId: string, userId: string) {
+    return trx
+      .selectFrom('sysUser')
+      .select(['id', 'account'])
+      .where('id', '=', userId)
+      .where('tenantId', '=', tenantId)
+      .executeTakeFirst();
+  }
+
+  async renameAccount(
+    trx: Trx,
+    tenantId: string,
+    userId: string,
+    patch: Pick<Updateable<SysUserTable>, 'account' | 'updateTime' | 'updateUserId' | 'updateUserName'>,
+  ): Promise<void> {
+    await trx
+      .updateTable('sysUser')
+      .set(patch)
+      .where('id', '=', userId)
+      .where('tenantId', '=', tenantId)
+      .execute();
   }
 
   async menuIds(trx: Trx, tenantId: string): Promise<string[]> {

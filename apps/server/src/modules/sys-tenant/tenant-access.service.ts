@@ -1,11 +1,11 @@
-import { DEFAULT_TENANT_ID, Status } from '@lintel/contracts';
+import { DEFAULT_TENANT_ID } from '@lintel/contracts';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword, randomPassword } from '../../platform/crypto/passwords.js';
 import type { Tenant } from '../../platform/db/schema.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
-import { updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { updated } from '../../platform/audit/stamps.js';
 import { SysTenantRepo } from './sys-tenant.repo.js';
 import type { TenantOrAdminRef, TenantUserFilter } from './sys-tenant.schema.js';
 
@@ -31,14 +31,7 @@ export class TenantAccessService {
 
   /** Menus and buttons a tenant may be granted: every tenant-scope menu (platform menus stay the super admin's). */
   grantableMenus() {
-    return this.ctx.db.global
-      .selectFrom('sysMenu')
-      .select(['id', 'pid', 'name', 'title', 'type', 'permission', 'icon', 'scope'])
-      .where('scope', '=', 'tenant')
-      .where('status', '=', Status.Enable)
-      .orderBy('orderNo')
-      .orderBy('id')
-      .execute();
+    return this.repo.grantableMenus(this.ctx.db.global);
   }
 
   /**
@@ -66,13 +59,7 @@ export class TenantAccessService {
   /** Sets the tenant's menus; a menu taken from the tenant is taken from its roles too. */
   async grantMenu(principal: Principal, id: string, menuIds: string[]): Promise<void> {
     await this.live(id);
-    const menus = menuIds.length
-      ? await this.ctx.db.global
-          .selectFrom('sysMenu')
-          .select(['id', 'scope'])
-          .where('id', 'in', menuIds)
-          .execute()
-      : [];
+    const menus = menuIds.length ? await this.repo.menuScopes(this.ctx.db.global, menuIds) : [];
     if (menus.length !== menuIds.length) throw badRequest('tenant.unknownMenu');
     if (menus.some((m) => m.scope !== 'tenant')) throw badRequest('tenant.platformMenu');
     // A database-type tenant's grants refer to its copy of the menus: bring it up to date first.
@@ -138,20 +125,17 @@ export class TenantAccessService {
     const password = randomPassword();
     const hash = await hashPassword(password);
     await this.ctx.db.tenant(id, async (trx) => {
-      const admin = await trx
-        .selectFrom('sysUser')
-        .select(['id', 'account'])
-        .where('id', '=', tenant.userId!)
-        .executeTakeFirst();
+      const admin = await this.repo.tenantAdmin(trx, id, tenant.userId!);
       if (!admin) throw badRequest('tenant.noAdmin');
       const now = new Date();
       // A reset password is the administrator's to change: no change time, so a tenant that forces
       // changing passwords asks for a new one at the next sign-in.
-      await trx
-        .updateTable('sysUser')
-        .set({ password: hash, lastChangePasswordTime: null, ...updated(principal), updateTime: now })
-        .where('id', '=', admin.id)
-        .execute();
+      await this.repo.setPassword(trx, admin.id, {
+        password: hash,
+        lastChangePasswordTime: null,
+        ...updated(principal),
+        updateTime: now,
+      });
       await this.repo.clearLockout(trx, admin.id);
       this.ctx.audit.diff({
         principal,

@@ -7,11 +7,11 @@ import type { Tenant } from '../../platform/db/schema.js';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
-import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { created, updated } from '../../platform/audit/stamps.js';
 import { duplicateName, SysTenantRepo } from './sys-tenant.repo.js';
 import { TenantType, type TenantFilter, type TenantInput } from './sys-tenant.schema.js';
 import { TenantDbService } from './tenant-db.service.js';
-import { provisionTenant } from './tenant-provisioning.js';
+import { provisionTenant } from './tenant-provisioning.repo.js';
 import { liveTenant } from './tenant-access.service.js';
 
 /** The database type of shared-database tenants: the main database's. */
@@ -178,21 +178,10 @@ export class TenantAdminService {
       throw badRequest('tenantdb.connectionFixed');
     const ownDb = settings.tenantType === TenantType.Db;
     const renameAdmin = async (trx: Trx) => {
-      const admin = current.userId
-        ? await trx
-            .selectFrom('sysUser')
-            .select(['id', 'account'])
-            .where('id', '=', current.userId)
-            .where('tenantId', '=', input.id)
-            .executeTakeFirst()
-        : undefined;
+      const admin = current.userId ? await this.repo.tenantAdmin(trx, input.id, current.userId) : undefined;
       if (admin && admin.account !== input.adminAccount) {
-        await trx
-          .updateTable('sysUser')
-          .set({ account: input.adminAccount, ...updated(principal) })
-          .where('id', '=', admin.id)
-          .where('tenantId', '=', input.id)
-          .execute()
+        await this.repo
+          .renameAccount(trx, input.id, admin.id, { account: input.adminAccount, ...updated(principal) })
           .catch((error: unknown) => {
             throw sqlState(error) === PG_UNIQUE_VIOLATION
               ? conflict('tenant.accountTaken', { account: input.adminAccount })

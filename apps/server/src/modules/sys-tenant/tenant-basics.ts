@@ -1,6 +1,4 @@
 import { CONST_TYPES, DataScope } from '@lintel/contracts';
-import type { Trx } from '../../platform/db/database.js';
-import { newId } from '../../platform/db/ids.js';
 
 /**
  * What every new tenant starts with (the default tenant at first start, and each tenant created
@@ -123,34 +121,3 @@ export const CONFIGS = (demo: boolean, defaultPassword: string) =>
     remark: remark || null,
     orderNo: 100 + index,
   }));
-
-/** Seeds what a tenant needs to work: dictionaries and configuration. Also used for new tenants. */
-export async function seedTenantBasics(trx: Trx, tenantId: string, demo: boolean, defaultPassword: string) {
-  for (const dict of DICTS) {
-    const typeId = newId();
-    await trx
-      .insertInto('sysDictType')
-      .values({ id: typeId, tenantId, name: dict.name, code: dict.code, sysFlag: 'Y' })
-      .execute();
-    await trx
-      .insertInto('sysDictData')
-      .values(
-        dict.data.map((item, index) => ({
-          id: newId(),
-          tenantId,
-          dictTypeId: typeId,
-          label: item.label,
-          value: item.value,
-          code: item.code,
-          name: item.label,
-          tagType: item.tagType,
-          orderNo: 100 + index,
-        })),
-      )
-      .execute();
-  }
-  await trx
-    .insertInto('sysConfig')
-    .values(CONFIGS(demo, defaultPassword).map((c) => ({ ...c, id: newId(), tenantId, sysFlag: 'Y' })))
-    .execute();
-}

@@ -4,10 +4,10 @@ import type { Database } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
 import type { Tenant } from '../../platform/db/schema.js';
 import { AppError, badRequest } from '../../platform/http/errors.js';
-import { updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { updated } from '../../platform/audit/stamps.js';
 import { SysTenantRepo } from './sys-tenant.repo.js';
 import { DEFAULT_ADMIN_ACCOUNT, TenantDbService, type TenantDbRow } from './tenant-db.service.js';
-import { platformDefaultPassword } from './tenant-provisioning.js';
+import { platformDefaultPassword } from './tenant-provisioning.repo.js';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 

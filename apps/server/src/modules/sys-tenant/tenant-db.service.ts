@@ -9,10 +9,10 @@ import {
   type TenantDatabases,
 } from '../../platform/db/tenant-databases.js';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.js';
-import { created } from '../sys-dict-type/sys-dict-type.service.js';
+import { created } from '../../platform/audit/stamps.js';
 import { duplicateName, SysTenantRepo } from './sys-tenant.repo.js';
 import type { TenantInput } from './sys-tenant.schema.js';
-import { platformDefaultPassword, provisionTenant, type ProvisionInput } from './tenant-provisioning.js';
+import { platformDefaultPassword, provisionTenant, type ProvisionInput } from './tenant-provisioning.repo.js';
 
 /** The admin account a tenant database is seeded with when createDb names none. */
 export const DEFAULT_ADMIN_ACCOUNT = 'admin';
@@ -113,17 +113,14 @@ export class TenantDbService {
     const ids = { tenantId: newId(), orgId: newId(), adminId: newId() };
     const { row, defaultPassword } = await this.ctx.db.platform(async (trx) => {
       await assertUnique(trx);
-      const inserted = await trx
-        .insertInto('sysTenant')
-        .values({
+      const inserted = await this.repo
+        .insert(trx, {
           ...columns,
           id: ids.tenantId,
           userId: ids.adminId,
           orgId: ids.orgId,
           ...created(principal),
         })
-        .returningAll()
-        .executeTakeFirstOrThrow()
         .catch(duplicateName(columns.name));
       this.ctx.audit.diff({
         principal,
@@ -163,10 +160,7 @@ export class TenantDbService {
 
   /** Whether the tenant's database holds the tenant (its copy of the tenant row). */
   async initialised(db: Database, tenantId: string): Promise<boolean> {
-    const row = await db.platform((trx) =>
-      trx.selectFrom('sysTenant').select('id').where('id', '=', tenantId).executeTakeFirst(),
-    );
-    return !!row;
+    return db.platform((trx) => this.repo.exists(trx, tenantId));
   }
 
   /**
@@ -182,12 +176,8 @@ export class TenantDbService {
   ): Promise<void> {
     const { id: tenantId, userId, orgId } = row;
     await db.platform(async (trx) => {
-      const present = await trx
-        .selectFrom('sysTenant')
-        .select('id')
-        .where('id', '=', tenantId)
-        .executeTakeFirst();
-      if (present) throw badRequest('tenantdb.alreadyInitialised', { name: row.name });
+      if (await this.repo.exists(trx, tenantId))
+        throw badRequest('tenantdb.alreadyInitialised', { name: row.name });
       await provisionTenant(trx, {
         tenant: copyColumns(row),
         adminAccount,
@@ -252,21 +242,12 @@ export class TenantDbService {
   /** Copies the main row's columns (not its connection) onto the tenant database's copy. */
   private async refreshTenantRow(db: Database, tenant: Tenant): Promise<void> {
     const columns = { ...copyColumns(tenant), userId: tenant.userId, orgId: tenant.orgId };
-    await db.platform((trx) =>
-      trx.updateTable('sysTenant').set(columns).where('id', '=', tenant.id).execute(),
-    );
+    await db.platform((trx) => this.repo.update(trx, tenant.id, columns));
   }
 
   /** Every live database-type tenant of the main database (the registry learns them too). */
   private async ownDbTenants(): Promise<Tenant[]> {
-    const rows = await this.ctx.db.global
-      .selectFrom('sysTenant')
-      .selectAll()
-      .where('tenantType', '=', OWN_DB_TENANT_TYPE)
-      .where('isDelete', '=', false)
-      .orderBy('orderNo')
-      .orderBy('id')
-      .execute();
+    const rows = await this.repo.ofType(this.ctx.db.global, OWN_DB_TENANT_TYPE);
     for (const row of rows) this.databases.register(row.id, row.tenantType, row.connection);
     return rows;
   }
@@ -305,9 +286,7 @@ export class TenantDbService {
     for (const tenant of tenants) {
       if (!tenant.userId || !(await this.databases.exists(tenant.id).catch(() => false))) continue;
       const row = await this.ctx.db
-        .tenant(tenant.id, (trx) =>
-          trx.selectFrom('sysUser').select('account').where('id', '=', tenant.userId!).executeTakeFirst(),
-        )
+        .tenant(tenant.id, (trx) => this.repo.tenantAdmin(trx, tenant.id, tenant.userId!))
         .catch(() => undefined);
       if (row) out.set(tenant.id, row.account);
     }

@@ -21,7 +21,7 @@ import { accountReach } from '../../platform/permission/account-reach.js';
 import { resolveDataScope, scopeKey, type DataScopeSet } from '../../platform/permission/data-scope.js';
 import { countCacheOf, type CountCache } from '../../platform/cache/count-cache.js';
 import { SysAuthService } from '../sys-auth/sys-auth.service.js';
-import { created, updated } from '../sys-dict-type/sys-dict-type.service.js';
+import { created, updated } from '../../platform/audit/stamps.js';
 import { SysUserService, ageFromBirthday } from './sys-user.service.js';
 import { UserAdminRepo } from './user-admin.repo.js';
 import type { AddUserInput, ExtOrgInput, UpdateUserInput, UserFilter } from './user-admin.schema.js';

@@ -13,7 +13,8 @@ import { assertMaySetAccountType } from '../../platform/permission/account-polic
 import { resolveDataScope } from '../../platform/permission/data-scope.js';
 import { hiddenFields } from '../../platform/permission/field-guard.js';
 import { mayHandOnRole } from '../../platform/permission/grant-policy.js';
-import { created } from '../sys-dict-type/sys-dict-type.service.js';
+import { created } from '../../platform/audit/stamps.js';
+import { UserImportRepo } from './user-import.repo.js';
 import { countCacheOf } from '../../platform/cache/count-cache.js';
 
 /** Template columns, in file order; the header text is for people, the position decides the field. */
@@ -86,6 +87,8 @@ function cellText(cell: ExcelJS.Cell): string {
  * stops the others.
  */
 export class UserImportService {
+  private readonly repo = new UserImportRepo();
+
   constructor(private readonly ctx: AppContext) {}
 
   /** The empty template with localized headers (required ones starred). */
@@ -225,14 +228,14 @@ export class UserImportService {
             ...created(principal),
             roleIds: g.roleIds,
           }));
-          await trx
-            .insertInto('sysUser')
-            .values(users.map(({ roleIds: _r, ...user }) => user))
-            .execute();
           const grants = users.flatMap((u) =>
             u.roleIds.map((roleId) => ({ tenantId: u.tenantId, userId: u.id, roleId })),
           );
-          if (grants.length) await trx.insertInto('sysUserRole').values(grants).execute();
+          await this.repo.insert(
+            trx,
+            users.map(({ roleIds: _r, ...user }) => user),
+            grants,
+          );
           for (const { password: _p, roleIds, ...after } of users)
             this.ctx.audit.diff({
               principal,
@@ -274,19 +277,11 @@ export class UserImportService {
   /** Everything the checks need, read once: taken accounts and phones, organisations, positions, roles. */
   private async lookups(trx: Trx, principal: Principal) {
     const scope = await resolveDataScope(trx, principal);
-    const users = await trx.selectFrom('sysUser').select(['account', 'phone', 'email']).execute();
-    const orgs = await trx
-      .selectFrom('sysOrg')
-      .select(['id', 'code'])
-      .where('code', 'is not', null)
-      .execute();
-    const positions = await trx.selectFrom('sysPos').select(['id', 'code']).execute();
-    const roles = await trx.selectFrom('sysRole').select(['id', 'code']).execute();
-    const config = await trx
-      .selectFrom('sysConfig')
-      .select('value')
-      .where('code', '=', 'sys_password')
-      .executeTakeFirst();
+    const users = await this.repo.users(trx);
+    const orgs = await this.repo.orgsWithCode(trx);
+    const positions = await this.repo.positions(trx);
+    const roles = await this.repo.roles(trx);
+    const defaultPassword = await this.repo.defaultPassword(trx);
     return {
       // Sign-in takes an account name or an e-mail address: both name one account (user-admin.service).
       accounts: new Set(
@@ -300,7 +295,7 @@ export class UserImportService {
       roles: new Map(
         roles.map((r) => [r.code.toLowerCase(), { id: r.id, grantable: mayHandOnRole(principal, r.id) }]),
       ),
-      defaultPassword: config?.value ?? undefined,
+      defaultPassword,
     };
   }
 }

@@ -1,6 +1,6 @@
 import { AccountType, DEFAULT_TENANT_ID } from '@lintel/contracts';
 import type { Insertable } from 'kysely';
-import { ROLES, seedTenantBasics } from './tenant-basics.js';
+import { CONFIGS, DICTS, ROLES } from './tenant-basics.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import type { Trx } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
@@ -121,4 +121,35 @@ export async function provisionTenant(trx: Trx, input: ProvisionInput): Promise<
     await trx.insertInto('sysRoleMenu').values(grants).execute();
   }
   return { tenantId, orgId, adminId, roleIds: roles.map((r) => r.id) };
+}
+
+/** Seeds what a tenant needs to work: dictionaries and configuration. Also used for new tenants. */
+export async function seedTenantBasics(trx: Trx, tenantId: string, demo: boolean, defaultPassword: string) {
+  for (const dict of DICTS) {
+    const typeId = newId();
+    await trx
+      .insertInto('sysDictType')
+      .values({ id: typeId, tenantId, name: dict.name, code: dict.code, sysFlag: 'Y' })
+      .execute();
+    await trx
+      .insertInto('sysDictData')
+      .values(
+        dict.data.map((item, index) => ({
+          id: newId(),
+          tenantId,
+          dictTypeId: typeId,
+          label: item.label,
+          value: item.value,
+          code: item.code,
+          name: item.label,
+          tagType: item.tagType,
+          orderNo: 100 + index,
+        })),
+      )
+      .execute();
+  }
+  await trx
+    .insertInto('sysConfig')
+    .values(CONFIGS(demo, defaultPassword).map((c) => ({ ...c, id: newId(), tenantId, sysFlag: 'Y' })))
+    .execute();
 }
