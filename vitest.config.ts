@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -92,4 +93,11 @@ function onUnhandledError(error: { name?: string; message?: string }): boolean |
   return false;
 }
 
-export default defineConfig({ test: { projects, onUnhandledError } });
+/**
+ * One worker per core, and at least two. Vitest's default leaves a core free (one worker on CI's two
+ * cores), which runs everything in a row: the browser suite mostly waits on Chromium and the server
+ * suites on the database, so a second worker runs beside them on the same cores.
+ */
+const maxWorkers = Math.max(2, availableParallelism());
+
+export default defineConfig({ test: { projects, onUnhandledError, maxWorkers } });

@@ -1,5 +1,6 @@
 import { applied } from '../../platform/audit/diff.js';
 import type { Principal } from '../../platform/auth/principal.js';
+import { countCacheOf } from '../../platform/cache/count-cache.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Trx } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
@@ -116,7 +117,7 @@ export class SysOrgService {
   }
 
   async update(principal: Principal, input: OrgUpdate): Promise<void> {
-    await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+    const moved = await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const scope = await resolveDataScope(trx, principal);
       const current = await this.target(trx, principal, scope, input.id);
       const moved = current.pid !== input.pid;
@@ -155,7 +156,10 @@ export class SysOrgService {
           if (depth > 0) byDepth.set(depth, [...(byDepth.get(depth) ?? []), id]);
         for (const [depth, ids] of byDepth) await this.repo.setLevel(trx, ids, level + depth);
       }
+      return moved;
     });
+    // Account lists filtered by an organisation count its whole branch: a moved branch moves totals.
+    if (moved) await countCacheOf(this.ctx.cache).changed(principal.tenantId, 'sysUser');
     await this.ctx.tenants.invalidate(principal.tenantId);
   }
 

@@ -117,6 +117,26 @@ describe('sysUser administration', () => {
     expect((await t.call('GET', `/api/sysUser/ownExtOrgList/${id}`, admin)).json().result).toHaveLength(1);
   });
 
+  it('moves list totals with every change that moves rows, also a branch moved to another organisation', async () => {
+    const total = async (body: Record<string, unknown>) =>
+      (await page(admin, body)).json().result.total as number;
+    const inDev = await total({ orgId: DEV });
+    const id = await addAccount({ orgId: FRONTEND });
+    expect(await total({ orgId: DEV })).toBe(inDev + 1);
+    const inFrontend = await total({ orgId: FRONTEND });
+    const epochKey = `count:epoch:sysUser:${SEED_IDS.tenant}`;
+    const before = await t.ctx.cache.get<string>(epochKey);
+    // 前端组 moves from 开发部 to 市场部: 开发部's total loses its accounts.
+    const move = async (pid: string) =>
+      expect((await t.call('POST', '/api/sysOrg/update', admin, { id: FRONTEND, pid })).statusCode).toBe(200);
+    await move(SALES);
+    expect(await t.ctx.cache.get<string>(epochKey)).not.toBe(before);
+    expect(await total({ orgId: DEV })).toBe(inDev + 1 - inFrontend);
+    await move(DEV);
+    expect((await t.call('POST', '/api/sysUser/delete', admin, { id })).statusCode).toBe(200);
+    expect(await total({ orgId: DEV })).toBe(inDev);
+  });
+
   it('keeps sign-in names unique: an e-mail address names one account, and no account is called like it', async () => {
     const owner = await addAccount({ account: 'mailowner', email: 'Owner@Example.com' });
     const clash = async (fields: Record<string, unknown>) =>

@@ -3,6 +3,13 @@ import type { Cache } from './cache.js';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
+/**
+ * How long after a change totals are counted afresh instead of kept. Writers mark the change inside
+ * their transaction, before it commits: a total counted by another request in that gap would see
+ * the old rows under the new epoch and stay wrong for a minute. No write transaction of ours lasts
+ * this long (an import of 20 000 rows takes a few seconds).
+ */
+const SETTLE_MS = 30_000;
 const epochKey = (tenantId: string, table: string) => `count:epoch:${table}:${tenantId}`;
 
 /**
@@ -22,6 +29,8 @@ export class CountCache {
     const hit = this.entries.get(key);
     if (hit && hit.epoch === epoch && Date.now() - hit.at < TTL_MS) return hit.total;
     const total = await count();
+    const changedAt = Number(epoch.split('@')[1] ?? 0);
+    if (Date.now() - changedAt < SETTLE_MS) return total; // a change may still be committing
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { total, epoch, at: Date.now() });
     return total;
@@ -29,7 +38,7 @@ export class CountCache {
 
   /** Rows of `table` were added, removed or changed in ways a filter sees. */
   async changed(tenantId: string, table: string): Promise<void> {
-    await this.cache.set(epochKey(tenantId, table), randomUUID(), 86_400);
+    await this.cache.set(epochKey(tenantId, table), `${randomUUID()}@${Date.now()}`, 86_400);
   }
 }
 
