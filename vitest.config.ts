@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -94,10 +93,12 @@ function onUnhandledError(error: { name?: string; message?: string }): boolean |
 }
 
 /**
- * One worker per core, and at least two. Vitest's default leaves a core free (one worker on CI's two
- * cores), which runs everything in a row: the browser suite mostly waits on Chromium and the server
- * suites on the database, so a second worker runs beside them on the same cores.
+ * `npm test` (tools/run-tests.mjs) runs the browser suite and the rest in two processes side by side:
+ * LINTEL_SUITES=browser keeps the browser suite only, `rest` everything else; unset, all of them.
  */
-const maxWorkers = Math.max(2, availableParallelism());
+const suites = process.env.LINTEL_SUITES;
+const selected = projects.filter((p) =>
+  suites === 'browser' ? p.test?.name === 'e2e' : suites === 'rest' ? p.test?.name !== 'e2e' : true,
+);
 
-export default defineConfig({ test: { projects, onUnhandledError, maxWorkers } });
+export default defineConfig({ test: { projects: selected, onUnhandledError } });
