@@ -26,7 +26,9 @@ if (args.length > 0 || !existsSync(chromium)) {
 } else {
   const codes = await Promise.all([
     vitest([], { LINTEL_SUITES: 'browser' }),
-    vitest([], { LINTEL_SUITES: 'rest' }),
+    // Two workers for the rest: with the browser suite beside them, three streams keep both cores
+    // busy while any one of them waits on the database or the browser.
+    vitest(['--maxWorkers=2'], { LINTEL_SUITES: 'rest' }),
   ]);
   status = codes.find((code) => code !== 0) ?? 0;
 }
