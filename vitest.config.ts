@@ -61,13 +61,30 @@ if (withPg) {
         TEST_DATABASE_URL: pgUrl!,
         ...(withRedis ? { LINTEL_TEST_REDIS: redisUrl! } : {}),
       },
-      // The sweeps that fuzz every route at the HTTP layer run once, on PGlite: it is the same
-      // PostgreSQL engine (types, parser, errors), and running them twice cost minutes of CI.
+      // Suites about the HTTP layer and pure logic run once, on PGlite: it is the same PostgreSQL
+      // engine (types, parser, errors, row-level security), and running them twice cost minutes of
+      // CI. PostgreSQL runs everything that touches the server's own behaviour: roles and secrets,
+      // Redis (sessions, limits, cache, realtime), tenant databases, every module's data rules.
       [
         'test/attack/bad-input.test.ts',
         'test/attack/bad-input-sweep.test.ts',
         'test/attack/escalation-sweep.test.ts',
+        'test/attack/escalation.test.ts',
         'test/attack/field-blacklist-catalog.test.ts',
+        'test/attack/api-blacklist-buttons.test.ts',
+        'test/attack/oauth-takeover.test.ts',
+        'test/attack/security-headers.test.ts',
+        'test/admin-net-contract.test.ts',
+        'test/wire-fidelity.test.ts',
+        'src/config.test.ts',
+        'src/platform/http/**',
+        'src/platform/i18n/**',
+        'src/platform/export/cell-formats.test.ts',
+        'src/platform/cache/count-cache.test.ts',
+        'src/modules/swagger/**',
+        'src/modules/sys-auth/slider/**',
+        'src/modules/sys-auth/qr/qr-svg.test.ts',
+        'src/modules/sys-menu/menu-links.test.ts',
       ],
     ),
   );
