@@ -7,7 +7,7 @@ import type { Tenant } from '../../platform/db/schema.js';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
-import { created, updated } from '../../platform/audit/stamps.js';
+import { created, iso, updated } from '../../platform/audit/stamps.js';
 import { duplicateName, SysTenantRepo } from './sys-tenant.repo.js';
 import { TenantType, type TenantFilter, type TenantInput } from './sys-tenant.schema.js';
 import { TenantDbService } from './tenant-db.service.js';
@@ -17,7 +17,6 @@ import { liveTenant } from './tenant-access.service.js';
 /** The database type of shared-database tenants: the main database's. */
 const SHARED_DB_TYPE = 'PostgreSQL';
 
-const iso = (value: Date | null) => (value ? formatIso(value) : null);
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 const toTenantRow = (row: Tenant & { adminAccount: string | null }) => ({

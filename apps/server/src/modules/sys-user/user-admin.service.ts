@@ -7,36 +7,22 @@ import type { Trx } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
 import type { User } from '../../platform/db/schema.js';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import {
   assertMayManageAccount,
-  assertMaySetAccountType,
   assertMayTakeOver,
   type AccountAction,
-  type AccountTarget,
 } from '../../platform/permission/account-policy.js';
-import { assertMayHandOnRoles, mayHandOnRole } from '../../platform/permission/grant-policy.js';
 import { accountReach } from '../../platform/permission/account-reach.js';
 import { resolveDataScope, scopeKey, type DataScopeSet } from '../../platform/permission/data-scope.js';
 import { countCacheOf, type CountCache } from '../../platform/cache/count-cache.js';
 import { SysAuthService } from '../sys-auth/sys-auth.service.js';
-import { created, updated } from '../../platform/audit/stamps.js';
-import { SysUserService, ageFromBirthday } from './sys-user.service.js';
+import { created, iso, updated } from '../../platform/audit/stamps.js';
+import { SysUserService } from './sys-user.service.js';
 import { UserAdminRepo } from './user-admin.repo.js';
-import type { AddUserInput, ExtOrgInput, UpdateUserInput, UserFilter } from './user-admin.schema.js';
-
-const iso = (date: Date | null) => (date ? formatIso(date) : null);
-const inScope = (scope: DataScopeSet, orgId: string) => scope.all || scope.orgIds.includes(orgId);
-
-/** Empty text means "none": stored as null, so the unique phone index ignores it. */
-function blanksToNull<T extends Record<string, unknown>>(values: T): T {
-  const out: Record<string, unknown> = { ...values };
-  for (const [key, value] of Object.entries(out)) {
-    if (typeof value === 'string' && value.trim() === '') out[key] = null;
-  }
-  return out as T;
-}
+import { UserInputChecks } from './user-input-checks.js';
+import type { AddUserInput, UpdateUserInput, UserFilter } from './user-admin.schema.js';
 
 /**
  * Account administration (SPEC 6): every account is reached through the caller's data scope; every
@@ -46,6 +32,7 @@ function blanksToNull<T extends Record<string, unknown>>(values: T): T {
  */
 export class UserAdminService {
   private readonly repo = new UserAdminRepo();
+  private readonly checks = new UserInputChecks(this.repo);
   private readonly counts: CountCache;
   private readonly auth: SysAuthService;
   private readonly profile: SysUserService;
@@ -103,9 +90,9 @@ export class UserAdminService {
     await this.write(async () =>
       this.ctx.db.tenant(principal.tenantId, async (trx) => {
         const scope = await resolveDataScope(trx, principal);
-        const values = await this.checkedValues(trx, principal, scope, input);
-        await this.assertUnique(trx, values);
-        const roleIds = await this.checkedRoles(trx, principal, undefined, input.roleIdList ?? []);
+        const values = await this.checks.values(trx, principal, scope, input);
+        await this.checks.unique(trx, values);
+        const roleIds = await this.checks.roles(trx, principal, undefined, input.roleIdList ?? []);
         const row = {
           ...values,
           id,
@@ -138,8 +125,8 @@ export class UserAdminService {
         const scope = await resolveDataScope(trx, principal);
         if (input.status !== undefined && input.status !== current.status)
           assertMayManageAccount(principal, current, 'status');
-        const values = await this.checkedValues(trx, principal, scope, input, current);
-        await this.assertUnique(trx, values, input.id);
+        const values = await this.checks.values(trx, principal, scope, input, current);
+        await this.checks.unique(trx, values, input.id);
         // A new name, phone or e-mail to sign in with is a way into the account.
         const sameText = (a: unknown, b: unknown) =>
           String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
@@ -149,7 +136,7 @@ export class UserAdminService {
         if (signInChanges) await this.assertMayTakeOver(trx, principal, scope, current);
         const beforeRoles = await this.repo.roleIds(trx, input.id);
         const afterRoles = input.roleIdList
-          ? await this.checkedRoles(trx, principal, current, input.roleIdList, beforeRoles)
+          ? await this.checks.roles(trx, principal, current, input.roleIdList, beforeRoles)
           : beforeRoles;
         const patch = {
           ...values,
@@ -219,7 +206,7 @@ export class UserAdminService {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const current = await this.managed(trx, principal, userId, 'roles');
       const before = await this.repo.roleIds(trx, userId);
-      const after = await this.checkedRoles(trx, principal, current, roleIdList, before);
+      const after = await this.checks.roles(trx, principal, current, roleIdList, before);
       await this.repo.setRoles(trx, principal.tenantId, userId, after);
       this.ctx.audit.diff({
         principal,
@@ -296,91 +283,6 @@ export class UserAdminService {
   private async assertMayTakeOver(trx: Trx, principal: Principal, scope: DataScopeSet, account: User) {
     if (account.id === principal.userId) return;
     assertMayTakeOver(principal, scope, await accountReach(trx, account));
-  }
-
-  /** Column values of an add or update, checked against the caller's rights. */
-  private async checkedValues(
-    trx: Trx,
-    principal: Principal,
-    scope: DataScopeSet,
-    input: AddUserInput | UpdateUserInput,
-    current?: User,
-  ) {
-    const {
-      password: _p,
-      roleIdList: _r,
-      extOrgIdList,
-      status: _s,
-      id: _id,
-      ...fields
-    } = input as AddUserInput & { id?: string };
-    const accountType = fields.accountType ?? current?.accountType ?? AccountType.NormalUser;
-    assertMaySetAccountType(principal, current?.accountType, accountType);
-    await this.assertOrgs(trx, scope, fields.orgId, fields.posId ?? null, extOrgIdList ?? []);
-    const values = blanksToNull({ ...fields, accountType });
-    const birthday = values.birthday ?? null;
-    return {
-      ...values,
-      account: fields.account.trim(),
-      realName: fields.realName.trim(),
-      age: birthday ? ageFromBirthday(birthday) : null,
-    };
-  }
-
-  private async assertOrgs(
-    trx: Trx,
-    scope: DataScopeSet,
-    orgId: string,
-    posId: string | null,
-    extOrgs: ExtOrgInput[],
-  ): Promise<void> {
-    const orgIds = [orgId, ...extOrgs.map((e) => e.orgId)];
-    if ((await this.repo.countExisting(trx, 'sysOrg', orgIds)) !== new Set(orgIds).size)
-      throw badRequest('user.unknownOrg');
-    if (!orgIds.every((id) => inScope(scope, id))) throw forbidden('org.outOfScope');
-    const posIds = [posId, ...extOrgs.map((e) => e.posId ?? null)].filter((id): id is string => !!id);
-    if ((await this.repo.countExisting(trx, 'sysPos', posIds)) !== new Set(posIds).size)
-      throw badRequest('user.unknownPos');
-  }
-
-  /**
-   * Roles the caller may set: tenant roles only, handed on by the grant policy (below the admins,
-   * roles the caller holds); roles the caller does not hold that the account already has stay.
-   * Changing one's own roles is refused by the account policy.
-   */
-  private async checkedRoles(
-    trx: Trx,
-    principal: Principal,
-    /** The account whose roles change; undefined while it is being added. */
-    account: AccountTarget | undefined,
-    wanted: string[],
-    before: string[] = [],
-  ): Promise<string[]> {
-    const unique = [...new Set(wanted)];
-    if ((await this.repo.existingRoles(trx, unique)).length !== unique.length)
-      throw badRequest('user.unknownRole');
-    const added = unique.filter((id) => !before.includes(id));
-    const removed = before.filter((id) => !unique.includes(id));
-    if (added.length === 0 && removed.length === 0) return before;
-    if (account) assertMayManageAccount(principal, account, 'roles');
-    assertMayHandOnRoles(principal, added);
-    return [...new Set([...unique, ...removed.filter((id) => !mayHandOnRole(principal, id))])].sort();
-  }
-
-  /**
-   * Account names, e-mail addresses and phones each name one account of the tenant: an account may
-   * not be called what another signs in with by e-mail (nor the reverse), or that sign-in would
-   * reach the wrong account or none.
-   */
-  private async assertUnique(
-    trx: Trx,
-    values: { account: string; phone?: string | null; email?: string | null },
-    exceptId?: string,
-  ) {
-    const { account, phone, email } = values;
-    if (await this.repo.signInNameTaken(trx, account, exceptId)) throw conflict('user.accountTaken');
-    if (email && (await this.repo.signInNameTaken(trx, email, exceptId))) throw conflict('user.emailTaken');
-    if (phone && (await this.repo.taken(trx, 'phone', phone, exceptId))) throw conflict('user.phoneTaken');
   }
 
   /** Two saves of the same account name or phone at once: the unique indexes decide. */
