@@ -23,16 +23,30 @@ export default tseslint.config(
     rules: { 'boundaries/imports': 'error' },
   },
   {
-    // SQL lives in repositories: a module's services and routes call its *.repo.ts.
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.repo.ts', '**/*.test.ts', '**/*-test-kit.ts'],
+    // SQL lives in repositories (*.repo.ts): services and routes call them, passing the transaction down.
+    // Exempt: migrations and the seed (src/db), tests and test kits, and the connection layer that opens
+    // the transactions and creates the roles they switch to (platform/db/database.ts, roles.ts).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.repo.ts',
+      '**/*.test.ts',
+      '**/*-test-kit.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/platform/db/database.ts',
+      'apps/server/src/platform/db/roles.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
             'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
-          message: "SQL belongs in the module's *.repo.ts: call a repository method from here.",
+          message: 'SQL belongs in a *.repo.ts beside this file: call a repository function from here.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='execute'] > MemberExpression.callee > :matches(TaggedTemplateExpression[tag.name='sql'], CallExpression[callee.object.name='sql'])",
+          message: 'Raw SQL belongs in a *.repo.ts beside this file: call a repository function from here.',
         },
       ],
     },

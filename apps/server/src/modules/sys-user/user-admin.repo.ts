@@ -3,7 +3,8 @@ import type { Trx } from '../../platform/db/database.js';
 import type { NewUser, SysUserTable } from '../../platform/db/schema.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
 import { paginate, resolveSort } from '../../platform/http/paging.js';
-import { orgSubtree, scopeCondition, type DataScopeSet } from '../../platform/permission/data-scope.js';
+import { scopeCondition, type DataScopeSet } from '../../platform/permission/data-scope.js';
+import { orgSubtree } from '../../platform/permission/data-scope.repo.js';
 import type { ExtOrgInput, UserFilter } from './user-admin.schema.js';
 
 const SORTABLE = {

@@ -4,6 +4,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import type { SysLogDiffTable, SysLogOpTable } from '../db/schema.js';
+import { insertAuditRows } from './audit-log.repo.js';
 import { diffRows } from './diff.js';
 
 export interface OpEntry {
@@ -112,19 +113,13 @@ export class AuditLog {
         const mainOps = here(ops);
         const mainDiffs = here(diffs);
         if (mainOps.length || mainDiffs.length) {
-          await this.db.platform(async (trx) => {
-            if (mainOps.length) await trx.insertInto('sysLogOp').values(mainOps).execute();
-            if (mainDiffs.length) await trx.insertInto('sysLogDiff').values(mainDiffs).execute();
-          });
+          await this.db.platform((trx) => insertAuditRows(trx, mainOps, mainDiffs));
         }
         for (const tenantId of elsewhere) {
           const tenantOps = ops.filter((r) => r.tenantId === tenantId);
           const tenantDiffs = diffs.filter((r) => r.tenantId === tenantId);
           await this.db
-            .tenant(tenantId, async (trx) => {
-              if (tenantOps.length) await trx.insertInto('sysLogOp').values(tenantOps).execute();
-              if (tenantDiffs.length) await trx.insertInto('sysLogDiff').values(tenantDiffs).execute();
-            })
+            .tenant(tenantId, (trx) => insertAuditRows(trx, tenantOps, tenantDiffs))
             .catch((error: unknown) =>
               this.log.error({ err: error, tenantId, ops: tenantOps.length }, 'audit log write failed'),
             );

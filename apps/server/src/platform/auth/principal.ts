@@ -1,6 +1,16 @@
-import { AccountType, MenuType, Status, allUsersMenuKeys } from '@lintel/contracts';
+import { AccountType, MenuType, allUsersMenuKeys } from '@lintel/contracts';
 import type { Database, Trx } from '../db/database.js';
 import type { User } from '../db/schema.js';
+import {
+  blockedRoutesOf,
+  enabledRolesOf,
+  findOrgNameType,
+  findPosName,
+  findPrincipalUser,
+  heldMenus,
+  hiddenFieldsOf,
+} from './principal.repo.js';
+import { revokedTokenFamilyIds } from './sessions.repo.js';
 
 /**
  * Everything a request needs to know about its signed-in user, computed once and cached until
@@ -66,8 +76,7 @@ interface LoadInput {
 }
 
 async function loadUser(db: Database, input: LoadInput): Promise<User | undefined> {
-  const find = (trx: Trx) =>
-    trx.selectFrom('sysUser').selectAll().where('id', '=', input.userId).executeTakeFirst();
+  const find = (trx: Trx) => findPrincipalUser(trx, input.userId);
   return input.homeTenantId === input.tenantId ? db.tenant(input.tenantId, find) : db.platform(find);
 }
 
@@ -79,90 +88,25 @@ export async function loadPrincipal(db: Database, input: LoadInput): Promise<Pri
   const isSysAdmin = user.accountType === AccountType.SysAdmin;
 
   const scoped = await db.tenant(input.tenantId, async (trx) => {
-    const org = user.orgId
-      ? await trx
-          .selectFrom('sysOrg')
-          .select(['name', 'type'])
-          .where('id', '=', user.orgId)
-          .executeTakeFirst()
-      : undefined;
-    const pos = user.posId
-      ? await trx.selectFrom('sysPos').select(['name']).where('id', '=', user.posId).executeTakeFirst()
-      : undefined;
+    const org = user.orgId ? await findOrgNameType(trx, user.orgId) : undefined;
+    const pos = user.posId ? await findPosName(trx, user.posId) : undefined;
     const roles =
-      isSuperAdmin || input.homeTenantId !== input.tenantId
-        ? []
-        : await trx
-            .selectFrom('sysUserRole as ur')
-            .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-            .select(['r.id', 'r.code'])
-            .where('ur.userId', '=', user.id)
-            .where('r.status', '=', Status.Enable)
-            .orderBy('r.orderNo')
-            .execute();
+      isSuperAdmin || input.homeTenantId !== input.tenantId ? [] : await enabledRolesOf(trx, user.id);
     const roleIds = roles.map((r) => r.id);
 
     // Which menus (of every type) the user holds, before the global menu table is consulted.
-    let menuQuery = trx
-      .selectFrom('sysMenu as m')
-      .select(['m.id', 'm.type', 'm.permission'])
-      .where('m.status', '=', Status.Enable);
-    if (!isSuperAdmin) {
-      menuQuery = menuQuery.where((eb) => {
-        const granted = [
-          eb('m.scope', '=', 'tenant'),
-          eb.exists(
-            eb.selectFrom('sysTenantMenu as tm').select('tm.menuId').whereRef('tm.menuId', '=', 'm.id'),
-          ),
-        ];
-        if (!isSysAdmin) {
-          granted.push(
-            roleIds.length === 0
-              ? eb.val(false)
-              : eb.exists(
-                  eb
-                    .selectFrom('sysRoleMenu as rm')
-                    .select('rm.menuId')
-                    .whereRef('rm.menuId', '=', 'm.id')
-                    .where('rm.roleId', 'in', roleIds),
-                ),
-          );
-        }
-        // Pages every signed-in account reaches (personal centre, about) need no grant.
-        return eb.or([eb('m.key', 'in', ALL_USERS_MENU_KEYS), eb.and(granted)]);
-      });
-    }
-    const menus = await menuQuery.execute();
-    const blocked =
-      roleIds.length && !isSysAdmin
-        ? await trx
-            .selectFrom('sysRoleApi')
-            .select('route')
-            .distinct()
-            .where('roleId', 'in', roleIds)
-            .execute()
-        : [];
-    const fields =
-      roleIds.length && !isSysAdmin
-        ? await trx
-            .selectFrom('sysRoleTable')
-            .select(['tableName', 'columnName'])
-            .distinct()
-            .where('roleId', 'in', roleIds)
-            .execute()
-        : [];
+    const menus = await heldMenus(trx, {
+      isSuperAdmin,
+      isSysAdmin,
+      roleIds,
+      allUsersMenuKeys: ALL_USERS_MENU_KEYS,
+    });
+    const blocked = roleIds.length && !isSysAdmin ? await blockedRoutesOf(trx, roleIds) : [];
+    const fields = roleIds.length && !isSysAdmin ? await hiddenFieldsOf(trx, roleIds) : [];
     return { org, pos, roles, menus, blocked, fields };
   });
 
-  const revoked = await db.tenant(input.homeTenantId, (trx) =>
-    trx
-      .selectFrom('sysTokenFamily')
-      .select('id')
-      .where('userId', '=', user.id)
-      .where('revokedAt', 'is not', null)
-      .where('expiresAt', '>', new Date())
-      .execute(),
-  );
+  const revoked = await db.tenant(input.homeTenantId, (trx) => revokedTokenFamilyIds(trx, user.id));
 
   return {
     userId: user.id,

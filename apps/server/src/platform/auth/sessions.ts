@@ -4,6 +4,14 @@ import type { Cache } from '../cache/index.js';
 import type { Database, Trx } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { loadPrincipal, type Principal } from './principal.js';
+import {
+  insertTokenFamily,
+  lockTokenFamily,
+  revokeReusedFamily,
+  revokeTokenFamily,
+  revokeUserTokenFamilies,
+  rotateTokenFamily,
+} from './sessions.repo.js';
 import { tenantEpochKey, type TenantCache, type TenantEntry } from './tenant-cache.js';
 import type { AccessClaims, RefreshClaims, TokenCodec, TokenPair } from './tokens.js';
 
@@ -82,17 +90,14 @@ export class Sessions {
   ): Promise<TokenPair> {
     const family = newId();
     const insert = (db: Trx) =>
-      db
-        .insertInto('sysTokenFamily')
-        .values({
-          id: family,
-          tenantId: user.tenantId,
-          userId: user.id,
-          expiresAt: new Date(Date.now() + this.config.refreshTokenMinutes * 60_000),
-          ip: meta.ip?.slice(0, 64) ?? null,
-          userAgent: meta.userAgent?.slice(0, 512) ?? null,
-        })
-        .execute();
+      insertTokenFamily(db, {
+        id: family,
+        tenantId: user.tenantId,
+        userId: user.id,
+        expiresAt: new Date(Date.now() + this.config.refreshTokenMinutes * 60_000),
+        ip: meta.ip?.slice(0, 64) ?? null,
+        userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      });
     await (trx ? insert(trx) : this.db.tenant(user.tenantId, insert));
     return this.codec.pair(this.accessClaims(user.id, tenantId, user.tenantId, family), 1);
   }
@@ -119,21 +124,12 @@ export class Sessions {
       ...(claims.ut ? { ut: claims.ut } : {}),
     };
     const outcome = await this.db.tenant(homeTenantId, async (trx) => {
-      const family = await trx
-        .selectFrom('sysTokenFamily')
-        .selectAll()
-        .where('id', '=', claims.fam)
-        .forUpdate()
-        .executeTakeFirst();
+      const family = await lockTokenFamily(trx, claims.fam);
       if (!family || family.revokedAt || family.userId !== claims.sub || family.expiresAt < new Date()) {
         return 'invalid' as const;
       }
       if (claims.gen === family.generation) {
-        await trx
-          .updateTable('sysTokenFamily')
-          .set({ generation: family.generation + 1, rotatedAt: new Date() })
-          .where('id', '=', family.id)
-          .execute();
+        await rotateTokenFamily(trx, family.id, family.generation + 1);
         return family.generation + 1;
       }
       const graceMs = this.config.refreshGraceSeconds * 1000;
@@ -144,11 +140,7 @@ export class Sessions {
       ) {
         return 'grace' as const;
       }
-      await trx
-        .updateTable('sysTokenFamily')
-        .set({ revokedAt: new Date(), revokeReason: 'reuse' })
-        .where('id', '=', family.id)
-        .execute();
+      await revokeReusedFamily(trx, family.id);
       return 'reused' as const;
     });
     if (outcome === 'invalid') return { kind: 'invalid' };
@@ -167,29 +159,14 @@ export class Sessions {
 
   /** Ends one session (logout). */
   async revokeFamily(homeTenantId: string, userId: string, familyId: string, reason: string): Promise<void> {
-    await this.db.tenant(homeTenantId, (trx) =>
-      trx
-        .updateTable('sysTokenFamily')
-        .set({ revokedAt: new Date(), revokeReason: reason })
-        .where('id', '=', familyId)
-        .where('revokedAt', 'is', null)
-        .execute(),
-    );
+    await this.db.tenant(homeTenantId, (trx) => revokeTokenFamily(trx, familyId, reason));
     await this.touchUser(userId);
     this.revoked({ tenantId: homeTenantId, userId, family: familyId, reason });
   }
 
   /** Ends every session of a user (disable, password change, force offline, lockout). */
   async revokeUser(homeTenantId: string, userId: string, reason: string): Promise<void> {
-    await this.db.tenant(homeTenantId, (trx) =>
-      trx
-        .updateTable('sysTokenFamily')
-        .set({ revokedAt: new Date(), revokeReason: reason })
-        .where('userId', '=', userId)
-        .where('revokedAt', 'is', null)
-        .where('expiresAt', '>', new Date())
-        .execute(),
-    );
+    await this.db.tenant(homeTenantId, (trx) => revokeUserTokenFamilies(trx, userId, reason));
     await this.touchUser(userId);
     this.revoked({ tenantId: homeTenantId, userId, reason });
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Cache } from '../cache/index.js';
 import type { Database } from '../db/database.js';
 import type { Tenant } from '../db/schema.js';
+import { findTenantRow } from './tenant-cache.repo.js';
 
 /**
  * A tenant as every request needs it, cached. `epoch` changes whenever anything that shapes the
@@ -50,11 +51,7 @@ export class TenantCache {
 
   /** Builds the entry from the database with a fresh epoch. */
   async load(tenantId: string): Promise<TenantEntry | undefined> {
-    const row = await this.db.global
-      .selectFrom('sysTenant')
-      .selectAll()
-      .where('id', '=', tenantId)
-      .executeTakeFirst();
+    const row = await findTenantRow(this.db.global, tenantId);
     if (!row) return undefined;
     const { createTime: _c, updateTime: _u, ...tenant } = row;
     const entry: TenantEntry = {

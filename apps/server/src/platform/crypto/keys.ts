@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Trx } from '../db/database.js';
+import { insertMissingServerKeys, readServerKeys } from './keys.repo.js';
 import { generateSm2KeyPair } from './sm2.js';
 
 export interface ServerKeys {
@@ -24,20 +25,19 @@ async function readOrCreate(db: Trx): Promise<ServerKeys> {
     sm2_public: pair.publicKey,
     sm2_private: pair.privateKey,
   };
-  const existing = await db.selectFrom('sysKey').select(['name', 'value']).execute();
+  const existing = await readServerKeys(db);
   const have = new Set(existing.map((row) => row.name));
   // Both halves of the SM2 pair must come from the same generation.
   const missing = Object.entries(fresh).filter(([name]) =>
     name.startsWith('sm2_') ? !have.has('sm2_public') || !have.has('sm2_private') : !have.has(name),
   );
   if (missing.length) {
-    await db
-      .insertInto('sysKey')
-      .values(missing.map(([name, value]) => ({ name, value })))
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
+    await insertMissingServerKeys(
+      db,
+      missing.map(([name, value]) => ({ name, value })),
+    );
   }
-  const rows = await db.selectFrom('sysKey').select(['name', 'value']).execute();
+  const rows = await readServerKeys(db);
   const value = (name: string) => {
     const row = rows.find((r) => r.name === name);
     if (!row) throw new Error(`server key ${name} is missing`);

@@ -1,10 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
-import { sql } from 'kysely';
 import { AppError } from '../http/errors.js';
 import { openDatabase, type Database, type DatabaseTarget, type OpenOptions, type Trx } from './database.js';
-import type { Menu } from './schema.js';
+import {
+  allMenus,
+  copyMenusInto,
+  createPostgresDatabase,
+  insertTenantMenuGrants,
+  latestMigration,
+  postgresDatabaseExists,
+  tenantMenuGrants,
+  tenantRowExists,
+  tenantTypeOf,
+  tenantTypes,
+} from './tenant-databases.repo.js';
 
 /** sys_tenant.tenant_type of a tenant with a database of its own (0 shares the main database). */
 export const OWN_DB_TENANT_TYPE = 1;
@@ -93,10 +102,7 @@ export class TenantDatabases {
 
   /** Reads every tenant's type from the main database (at start). */
   async load(): Promise<void> {
-    const rows = await this.main.global
-      .selectFrom('sysTenant')
-      .select(['id', 'tenantType', 'connection'])
-      .execute();
+    const rows = await tenantTypes(this.main.global);
     for (const row of rows) this.remember(row.id, row.tenantType, row.connection);
   }
 
@@ -132,11 +138,7 @@ export class TenantDatabases {
   private async resolve(tenantId: string): Promise<Database> {
     let own = this.known.get(tenantId);
     if (own === undefined) {
-      const row = await this.main.global
-        .selectFrom('sysTenant')
-        .select(['tenantType', 'connection'])
-        .where('id', '=', tenantId)
-        .executeTakeFirst();
+      const row = await tenantTypeOf(this.main.global, tenantId);
       // An unknown id stays unknown (it may be created later): RLS on the main shows it nothing.
       if (!row) return this.main;
       own = this.remember(tenantId, row.tenantType, row.connection);
@@ -191,16 +193,7 @@ export class TenantDatabases {
         .then(() => true)
         .catch(() => false);
     }
-    const client = new pg.Client({ connectionString: (this.mainTarget as { url: string }).url });
-    await client.connect();
-    try {
-      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
-        tenantDatabaseName(tenantId),
-      ]);
-      return !!rowCount;
-    } finally {
-      await client.end();
-    }
+    return postgresDatabaseExists((this.mainTarget as { url: string }).url, tenantDatabaseName(tenantId));
   }
 
   /**
@@ -214,16 +207,7 @@ export class TenantDatabases {
       !this.known.get(tenantId)?.connection &&
       !(await this.exists(tenantId))
     ) {
-      const client = new pg.Client({ connectionString: (this.mainTarget as { url: string }).url });
-      await client.connect();
-      try {
-        await client.query(`create database ${tenantDatabaseName(tenantId)}`);
-      } catch (error) {
-        // Another process created it first.
-        if ((error as { code?: string }).code !== '42P04') throw error;
-      } finally {
-        await client.end();
-      }
+      await createPostgresDatabase((this.mainTarget as { url: string }).url, tenantDatabaseName(tenantId));
     }
     return this.open(tenantId, true);
   }
@@ -266,25 +250,13 @@ export class TenantDatabases {
    * administrator added there is granted in the main database: that grant is copied over too.
    */
   async copyMenus(db: Database, tenantId: string): Promise<number> {
-    const menus = await this.main.global.selectFrom('sysMenu').selectAll().execute();
-    const grants = await this.main.platform((trx) =>
-      trx.selectFrom('sysTenantMenu').selectAll().where('tenantId', '=', tenantId).execute(),
-    );
+    const menus = await allMenus(this.main.global);
+    const grants = await this.main.platform((trx) => tenantMenuGrants(trx, tenantId));
     await db.platform(async (trx) => {
       await copyMenusInto(trx, menus);
       // Only once the tenant row exists (initTenantData) can its grants be held.
-      const seeded = await trx
-        .selectFrom('sysTenant')
-        .select('id')
-        .where('id', '=', tenantId)
-        .executeTakeFirst();
-      if (seeded && grants.length) {
-        await trx
-          .insertInto('sysTenantMenu')
-          .values(grants)
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
+      const seeded = await tenantRowExists(trx, tenantId);
+      if (seeded && grants.length) await insertTenantMenuGrants(trx, grants);
     });
     this.menuEpochs.delete(tenantId);
     return menus.length;
@@ -304,10 +276,8 @@ export class TenantDatabases {
   }
 
   /** The schema version (newest migration applied) of an open tenant database. */
-  async migrationVersion(db: Database): Promise<string | null> {
-    const { rows } = await sql<{ name: string }>`
-      select name from lintel_migration order by name desc limit 1`.execute(db.global);
-    return rows[0]?.name ?? null;
+  migrationVersion(db: Database): Promise<string | null> {
+    return latestMigration(db.global);
   }
 
   /** Closes a tenant's database (after its tenant was deleted); the next use reopens it. */
@@ -329,29 +299,5 @@ export class TenantDatabases {
     this.opened.clear();
     await Promise.all(open.map((db) => db.close()));
     await this.main.close();
-  }
-}
-
-/** Upserts `menus` into a tenant database's sys_menu (ids kept) and deletes the ones not among them. */
-export async function copyMenusInto(trx: Trx, menus: Menu[]): Promise<void> {
-  const ids = menus.map((m) => m.id);
-  let stale = trx.deleteFrom('sysMenu');
-  if (ids.length) stale = stale.where('id', 'not in', ids);
-  await stale.execute();
-  for (let i = 0; i < menus.length; i += 200) {
-    const chunk = menus.slice(i, i + 200);
-    await trx
-      .insertInto('sysMenu')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => {
-          const set: Record<string, unknown> = {};
-          for (const column of Object.keys(chunk[0]!)) {
-            if (column !== 'id') set[column] = eb.ref(`excluded.${column}` as 'excluded.id');
-          }
-          return set;
-        }),
-      )
-      .execute();
   }
 }

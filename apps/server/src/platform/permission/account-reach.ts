@@ -1,5 +1,10 @@
-import { MenuType, Status } from '@lintel/contracts';
 import type { Trx } from '../db/database.js';
+import {
+  enabledRoleIdsOf,
+  roleBlockedRoutes,
+  roleHiddenFields,
+  tenantButtonsOf,
+} from './account-reach.repo.js';
 import { computeDataScope, type DataScopeSet } from './data-scope.js';
 
 /**
@@ -20,14 +25,7 @@ export async function accountReach(
   trx: Trx,
   account: { id: string; orgId: string | null },
 ): Promise<AccountReach> {
-  const roles = await trx
-    .selectFrom('sysUserRole as ur')
-    .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-    .select('r.id')
-    .where('ur.userId', '=', account.id)
-    .where('r.status', '=', Status.Enable)
-    .execute();
-  const roleIds = roles.map((r) => r.id);
+  const roleIds = await enabledRoleIdsOf(trx, account.id);
   if (roleIds.length === 0) {
     return {
       permissions: new Set(),
@@ -36,23 +34,9 @@ export async function accountReach(
       scope: { all: false, orgIds: [], ownerId: account.id },
     };
   }
-  const buttons = await trx
-    .selectFrom('sysRoleMenu as rm')
-    .innerJoin('sysMenu as m', 'm.id', 'rm.menuId')
-    .innerJoin('sysTenantMenu as tm', 'tm.menuId', 'm.id')
-    .select('m.permission')
-    .distinct()
-    .where('rm.roleId', 'in', roleIds)
-    .where('m.type', '=', MenuType.Btn)
-    .where('m.status', '=', Status.Enable)
-    .where('m.scope', '=', 'tenant')
-    .execute();
-  const blocked = await trx.selectFrom('sysRoleApi').select('route').where('roleId', 'in', roleIds).execute();
-  const fields = await trx
-    .selectFrom('sysRoleTable')
-    .select(['tableName', 'columnName'])
-    .where('roleId', 'in', roleIds)
-    .execute();
+  const buttons = await tenantButtonsOf(trx, roleIds);
+  const blocked = await roleBlockedRoutes(trx, roleIds);
+  const fields = await roleHiddenFields(trx, roleIds);
   const hidden = new Map<string, Set<string>>();
   for (const f of fields) hidden.set(f.tableName, (hidden.get(f.tableName) ?? new Set()).add(f.columnName));
   return {

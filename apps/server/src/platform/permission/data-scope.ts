@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { DataScope, Status } from '@lintel/contracts';
+import { DataScope } from '@lintel/contracts';
 import { sql } from 'kysely';
 import type { Principal } from '../auth/principal.js';
 import type { Trx } from '../db/database.js';
+import { affiliatedOrgIds, enabledRoleScopes, orgSubtree, roleOrgIds } from './data-scope.repo.js';
 
 /**
  * What rows of organisation-owned data a user may see (SPEC 6 "Role data scope"): the union over
@@ -21,23 +22,6 @@ export interface DataScopeSet {
   orgIds: string[];
   /** Rows created by this user are visible whatever their organisation. */
   ownerId: string;
-}
-
-/** Every organisation of `roots` and below them, in the tenant of the transaction. */
-export async function orgSubtree(trx: Trx, roots: string[]): Promise<string[]> {
-  if (roots.length === 0) return [];
-  const rows = await trx
-    .withRecursive('tree(id)', (qb) =>
-      qb
-        .selectFrom('sysOrg')
-        .select('id')
-        .where('id', 'in', roots)
-        .union((q) => q.selectFrom('sysOrg as o').innerJoin('tree as t', 't.id', 'o.pid').select('o.id')),
-    )
-    .selectFrom('tree')
-    .select('id')
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 /**
@@ -80,25 +64,14 @@ export async function computeDataScope(
   if (principal.isSuperAdmin || principal.isSysAdmin) return { ...scope, all: true };
   if (principal.roleIds.length === 0) return scope;
 
-  const roles = await trx
-    .selectFrom('sysRole')
-    .select(['id', 'dataScope'])
-    .where('id', 'in', principal.roleIds)
-    .where('status', '=', Status.Enable)
-    .execute();
+  const roles = await enabledRoleScopes(trx, principal.roleIds);
   const kinds = new Set(roles.map((r) => r.dataScope));
   if (kinds.has(DataScope.All)) return { ...scope, all: true };
 
   const home = principal.orgId ? [principal.orgId] : [];
   const affiliated =
     kinds.has(DataScope.Dept) || kinds.has(DataScope.DeptChild)
-      ? (
-          await trx
-            .selectFrom('sysUserExtOrg')
-            .select('orgId')
-            .where('userId', '=', principal.userId)
-            .execute()
-        ).map((r) => r.orgId)
+      ? await affiliatedOrgIds(trx, principal.userId)
       : [];
   const orgIds = new Set<string>();
   if (kinds.has(DataScope.DeptChild)) {
@@ -107,7 +80,7 @@ export async function computeDataScope(
   if (kinds.has(DataScope.Dept)) for (const id of [...home, ...affiliated]) orgIds.add(id);
   const defined = roles.filter((r) => r.dataScope === DataScope.Define).map((r) => r.id);
   if (defined.length > 0) {
-    const rows = await trx.selectFrom('sysRoleOrg').select('orgId').where('roleId', 'in', defined).execute();
+    const rows = await roleOrgIds(trx, defined);
     for (const r of rows) orgIds.add(r.orgId);
   }
   return { ...scope, orgIds: [...orgIds] };

@@ -3,6 +3,12 @@ import type { SysOnlineUserTable } from '../db/schema.js';
 import type { Insertable, Selectable } from 'kysely';
 import { formatIso } from '../http/result.js';
 import type { OnlineEntry } from './events.js';
+import {
+  countUserConnections,
+  deleteOnlineConnection,
+  deleteServerConnections,
+  insertOnlineRow,
+} from './online-store.repo.js';
 
 export type OnlineRow = Selectable<SysOnlineUserTable>;
 export type NewOnlineRow = Insertable<SysOnlineUserTable>;
@@ -26,27 +32,16 @@ export class OnlineStore {
   constructor(private readonly db: Database) {}
 
   add(row: NewOnlineRow): Promise<void> {
-    return this.db.tenant(row.tenantId, async (trx) => {
-      await trx.insertInto('sysOnlineUser').values(row).execute();
-    });
+    return this.db.tenant(row.tenantId, (trx) => insertOnlineRow(trx, row));
   }
 
   remove(tenantId: string, connectionId: string): Promise<void> {
-    return this.db.tenant(tenantId, async (trx) => {
-      await trx.deleteFrom('sysOnlineUser').where('connectionId', '=', connectionId).execute();
-    });
+    return this.db.tenant(tenantId, (trx) => deleteOnlineConnection(trx, connectionId));
   }
 
   /** How many connections an account has open in a tenant (its first and last one are announced). */
   countUser(tenantId: string, userId: string): Promise<number> {
-    return this.db.tenant(tenantId, async (trx) => {
-      const row = await trx
-        .selectFrom('sysOnlineUser')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('userId', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    });
+    return this.db.tenant(tenantId, (trx) => countUserConnections(trx, userId));
   }
 
   /** Drops the rows a process left behind (its previous run ended without closing them). */
@@ -56,23 +51,9 @@ export class OnlineStore {
     const own = this.db.tenantDatabases;
     for (const tenantId of own?.ownTenantIds() ?? []) {
       const tenantDb = await own!.get(tenantId).catch(() => undefined);
-      removed += tenantDb
-        ? await tenantDb.platform(async (trx) => {
-            const result = await trx
-              .deleteFrom('sysOnlineUser')
-              .where('serverId', '=', serverId)
-              .executeTakeFirst();
-            return Number(result.numDeletedRows);
-          })
-        : 0;
+      removed += tenantDb ? await tenantDb.platform((trx) => deleteServerConnections(trx, serverId)) : 0;
     }
-    const main = await this.db.platform(async (trx) => {
-      const result = await trx
-        .deleteFrom('sysOnlineUser')
-        .where('serverId', '=', serverId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    });
+    const main = await this.db.platform((trx) => deleteServerConnections(trx, serverId));
     return removed + main;
   }
 }
