@@ -49,7 +49,21 @@ export interface Config {
    * OAuth callback, the QR confirm page) instead of the request's Host header. Origin only.
    */
   publicUrl: string | undefined;
+  /**
+   * How the database tools change the schema (LINTEL_SCHEMA_CHANGES): `migration` writes each change
+   * as a migration file into the workspace and applies it (development); `direct` applies it to the
+   * chosen database only (an operator's explicit choice); `off` refuses every change (production).
+   */
+  schemaChanges: 'migration' | 'direct' | 'off';
+  /**
+   * The source tree the code generator and `migration` schema changes write into (LINTEL_WORKSPACE):
+   * this repository in development, none otherwise unless set.
+   */
+  workspaceDir: string | undefined;
 }
+
+/** The repository root, found from this source folder (apps/server/src). */
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** apps/web/dist, found from this source folder so that it does not depend on the working directory. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -156,6 +170,27 @@ function hostList(env: Env, name: string): string[] {
   return list;
 }
 
+function developerTools(env: Env, nodeEnv: Config['nodeEnv'], cwd: string) {
+  const workspace = env.LINTEL_WORKSPACE?.trim();
+  const workspaceDir = workspace
+    ? path.resolve(cwd, workspace)
+    : nodeEnv === 'development'
+      ? REPOSITORY_ROOT
+      : undefined;
+  const schemaChanges = oneOf(
+    env,
+    'LINTEL_SCHEMA_CHANGES',
+    ['migration', 'direct', 'off'] as const,
+    nodeEnv === 'development' ? 'migration' : 'off',
+  );
+  if (schemaChanges === 'migration' && !workspaceDir)
+    throw new ConfigError(
+      'LINTEL_SCHEMA_CHANGES',
+      'migration needs LINTEL_WORKSPACE (the source tree to write into)',
+    );
+  return { schemaChanges, workspaceDir };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const host = (env.HOST ?? '127.0.0.1').trim();
@@ -191,5 +226,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     allowPrivateHosts: hostList(env, 'ALLOW_PRIVATE_HOSTS'),
     databaseAllowSuperuser: bool(env, 'DATABASE_ALLOW_SUPERUSER', false),
     publicUrl: publicOrigin(env),
+    ...developerTools(env, nodeEnv, cwd),
   };
 }

@@ -10,3 +10,4 @@ export * from './permissions.js';
 export * from './personal.js';
 export * from './sign-in.js';
 export * from './account-policy.js';
+export * from './modules/index.js';

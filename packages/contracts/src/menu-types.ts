@@ -41,6 +41,15 @@ export interface MenuPage {
 
 export type MenuNode = MenuPage | MenuButton;
 
+/**
+ * A page a module-kit module adds (packages/contracts/src/modules/): placed under the directory
+ * `parent` (a top-level key of the registry), with buttons for the named actions of its controller.
+ */
+export interface ModuleMenu extends Omit<MenuPage, 'type' | 'children'> {
+  parent: string;
+  buttons: readonly string[];
+}
+
 export interface MenuDefinition extends Omit<MenuPage, 'children'> {
   scope: MenuScope;
   children: MenuNode[];
@@ -76,6 +85,20 @@ const ACTION_TITLES: Record<string, string> = {
   goTenant: '进入租管端',
   syncGrantMenu: '同步授权菜单',
   syncTenantDb: '同步数据库',
+  tableList: '表列表',
+  columnList: '列列表',
+  visualDbTable: '库表可视化',
+  createSeedData: '导出种子数据',
+  addTable: '增加表',
+  updateTable: '编辑表',
+  deleteTable: '删除表',
+  addColumn: '增加列',
+  updateColumn: '编辑列',
+  deleteColumn: '删除列',
+  syncField: '同步字段',
+  preview: '预览',
+  download: '下载',
+  runLocal: '生成到本项目',
 };
 
 export function buttons<C extends Controller>(controller: C, actions: readonly ActionOf<C>[]): MenuButton[] {

@@ -8,10 +8,18 @@
  * `scope: 'platform'` marks the core system modules: only the super admin holds and grants them.
  */
 
-import { buttons, type MenuDefinition, type MenuNode, type MenuScope } from './menu-types.js';
+import {
+  buttons,
+  type MenuDefinition,
+  type MenuNode,
+  type MenuScope,
+  type ModuleMenu,
+} from './menu-types.js';
+import { MODULE_MENUS } from './modules/index.js';
+import type { Controller } from './permissions.js';
 
 /** Top-level entries. Order values follow the reference seed (0, 10000, 11000, ...). */
-export const MENU_REGISTRY: readonly MenuDefinition[] = [
+const CORE_MENUS: readonly MenuDefinition[] = [
   {
     type: 'dir',
     key: 'dashboard',
@@ -285,6 +293,80 @@ export const MENU_REGISTRY: readonly MenuDefinition[] = [
     ],
   },
   {
+    // Developer tools: the schema of the databases and the code generator (super admin only).
+    type: 'dir',
+    key: 'develop',
+    name: 'develop',
+    title: '开发工具',
+    path: '/develop',
+    component: 'Layout',
+    redirect: '/develop/database',
+    icon: 'ToolOutlined',
+    order: 13000,
+    scope: 'platform',
+    children: [
+      {
+        type: 'menu',
+        key: 'sysDatabase',
+        name: 'sysDatabase',
+        title: '库表管理',
+        path: '/develop/database',
+        component: '/system/database/index',
+        icon: 'DatabaseOutlined',
+        order: 100,
+        children: buttons('sysDatabase', [
+          'list',
+          'tableList',
+          'columnList',
+          'visualDbTable',
+          'createSeedData',
+          'addTable',
+          'updateTable',
+          'deleteTable',
+          'addColumn',
+          'updateColumn',
+          'deleteColumn',
+        ]),
+      },
+      {
+        type: 'menu',
+        key: 'sysDatabaseVisual',
+        name: 'sysDatabaseVisual',
+        title: '库表可视化',
+        path: '/develop/database/visual',
+        component: '/system/database/visual',
+        icon: 'DatabaseOutlined',
+        order: 105,
+        isHide: true,
+        children: [],
+      },
+      {
+        type: 'menu',
+        key: 'sysCodeGen',
+        name: 'sysCodeGen',
+        title: '代码生成',
+        path: '/develop/codeGen',
+        component: '/system/codeGen/index',
+        icon: 'CodeOutlined',
+        order: 110,
+        children: [
+          ...buttons('sysCodeGen', [
+            'page',
+            'detail',
+            'add',
+            'update',
+            'delete',
+            'syncField',
+            'preview',
+            'download',
+            'runLocal',
+          ]),
+          ...buttons('sysCodeGenConfig', ['list', 'update']),
+        ],
+      },
+    ],
+  },
+  {
     type: 'dir',
     key: 'doc',
     name: 'doc',
@@ -348,6 +430,26 @@ export function allUsersMenuKeys(): string[] {
   walk(MENU_REGISTRY);
   return keys;
 }
+
+/** Places each module's page under its directory, with a button per action it names. */
+function withModuleMenus(core: readonly MenuDefinition[], modules: readonly ModuleMenu[]): MenuDefinition[] {
+  const lost = modules.find((m) => !core.some((top) => top.key === m.parent));
+  if (lost)
+    throw new Error(`The page ${lost.key} names a menu directory that does not exist: ${lost.parent}`);
+  return core.map((top) => {
+    const mine = modules.filter((m) => m.parent === top.key);
+    if (mine.length === 0) return top;
+    const pages = mine.map(({ parent: _parent, buttons: actions, ...page }): MenuNode => ({
+      ...page,
+      type: 'menu',
+      children: buttons(page.key as Controller, actions as never),
+    }));
+    return { ...top, children: [...top.children, ...pages] };
+  });
+}
+
+/** The registry: the product's directories and pages, with the module-kit modules' pages placed in them. */
+export const MENU_REGISTRY: readonly MenuDefinition[] = withModuleMenus(CORE_MENUS, MODULE_MENUS);
 
 /** Every button permission code of the registry, with the scope of its top-level entry. */
 export function registryPermissions(): Map<string, MenuScope> {

@@ -1,3 +1,5 @@
+import { MODULE_PERMISSIONS } from './modules/index.js';
+
 /**
  * Every permission code of the product, as `${controller}:${action}` of this object (SPEC 6: the
  * button and API permissions). It is typed `as const`, so a route, a menu button, a seed entry or a
@@ -81,6 +83,32 @@ export const PERMISSIONS = {
   sysMenu: { list: 'read', add: 'write', update: 'write', delete: 'write', setStatus: 'write' },
   sysLogOp: { page: 'read', export: 'read', clear: 'write' },
   sysLogDiff: { page: 'read', export: 'read' },
+  sysDatabase: {
+    list: 'read',
+    tableList: 'read',
+    columnList: 'read',
+    visualDbTable: 'read',
+    createSeedData: 'read',
+    addTable: 'write',
+    updateTable: 'write',
+    deleteTable: 'write',
+    addColumn: 'write',
+    updateColumn: 'write',
+    deleteColumn: 'write',
+  },
+  sysCodeGen: {
+    page: 'read',
+    detail: 'read',
+    add: 'write',
+    update: 'write',
+    delete: 'write',
+    syncField: 'write',
+    preview: 'read',
+    download: 'read',
+    runLocal: 'write',
+  },
+  sysCodeGenConfig: { list: 'read', update: 'write' },
+  ...MODULE_PERMISSIONS,
 } as const satisfies Record<string, Record<string, ActionKind>>;
 
 export type ActionKind = 'read' | 'write';

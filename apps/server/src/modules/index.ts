@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../platform/context.js';
 import { swaggerRoutes } from './swagger/swagger.routes.js';
 import { sysAuthRoutes } from './sys-auth/sys-auth.routes.js';
+import { sysDatabaseRoutes } from './sys-database/sys-database.routes.js';
+import { sysCodeGenConfigRoutes, sysCodeGenRoutes } from './sys-code-gen/sys-code-gen.routes.js';
 import { sysConstRoutes } from './sys-const/sys-const.routes.js';
 import { sysDictDataRoutes } from './sys-dict-data/sys-dict-data.routes.js';
 import { sysDictTypeRoutes } from './sys-dict-type/sys-dict-type.routes.js';
@@ -22,12 +24,16 @@ import { sysFileRoutes } from './sys-file/sys-file.routes.js';
 import { sysScheduleRoutes } from './sys-schedule/sys-schedule.routes.js';
 import { sysUserRoutes } from './sys-user/sys-user.routes.js';
 import { userAdminRoutes } from './sys-user/user-admin.routes.js';
+// lintel:module-imports (the code generator adds its modules' imports above)
 
 /** Every API controller family, by its path segment under /api. */
 export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][] = [
   ['swagger', swaggerRoutes],
   ['sysAuth', sysAuthRoutes],
   ['sysConst', sysConstRoutes],
+  ['sysDatabase', sysDatabaseRoutes],
+  ['sysCodeGen', sysCodeGenRoutes],
+  ['sysCodeGenConfig', sysCodeGenConfigRoutes],
   ['sysDictData', sysDictDataRoutes],
   ['sysDictType', sysDictTypeRoutes],
   ['sysLogDiff', sysLogDiffRoutes],
@@ -48,4 +54,5 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysSchedule', sysScheduleRoutes],
   ['sysUser', sysUserRoutes],
   ['sysUser', userAdminRoutes],
+  // lintel:modules (the code generator adds its modules above)
 ];

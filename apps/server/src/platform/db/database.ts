@@ -31,6 +31,11 @@ export interface Database {
   platform<T>(fn: (db: Trx) => Promise<T>): Promise<T>;
   /** Runs `fn` as the keys role: the only one that reads the server's secrets (sys_key), at start-up. */
   secrets<T>(fn: (db: Trx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` as the login that owns the schema (it ran the migrations): only for the schema changes
+   * the super admin makes with the database tools. Row-level security does not apply to the owner.
+   */
+  owner<T>(fn: (db: Trx) => Promise<T>): Promise<T>;
   /** The raw PGlite instance (tests dump it as a template); undefined on PostgreSQL. */
   readonly pglite?: PGlite;
   /**
@@ -180,6 +185,16 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
         'secrets',
         async (trx) => {
           await sql.raw(`set local role ${KEYS_ROLE}`).execute(trx);
+        },
+        fn,
+      );
+    },
+    owner(fn) {
+      return inScope(
+        'owner',
+        async (trx) => {
+          // Back from the app role to the session's login, for this transaction only.
+          await sql.raw('set local role none').execute(trx);
         },
         fn,
       );

@@ -8,6 +8,7 @@ import type {
   SysScheduleTable,
 } from './tables/feature-tables.js';
 import type { SysOnlineUserTable } from './tables/online-user-tables.js';
+import type { SysCodeGenConfigTable, SysCodeGenTable } from './tables/code-gen-tables.js';
 
 /**
  * Table types for Kysely: the foundation's tables (0001) here, later areas in ./tables/, and the
@@ -278,7 +279,7 @@ export interface SysLoginFailureTable {
   lockedUntil: NullableTimestamp;
 }
 
-export interface DB {
+export interface DB extends ModuleTables {
   sysTenant: SysTenantTable;
   sysOrg: SysOrgTable;
   sysPos: SysPosTable;
@@ -305,7 +306,16 @@ export interface DB {
   sysFile: SysFileTable;
   sysSchedule: SysScheduleTable;
   sysOnlineUser: SysOnlineUserTable;
+  sysCodeGen: SysCodeGenTable;
+  sysCodeGenConfig: SysCodeGenConfigTable;
 }
+
+/**
+ * The tables of modules built with the module kit: each module's `<name>.table.ts` adds its table
+ * here by declaration merging, so a new module edits no shared file for its table type.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleTables {}
 
 export type Tenant = Selectable<SysTenantTable>;
 export type User = Selectable<SysUserTable>;

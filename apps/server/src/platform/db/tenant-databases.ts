@@ -96,6 +96,7 @@ export class TenantDatabases {
       tenant: route,
       platform: (fn) => main.platform(fn),
       secrets: (fn) => main.secrets(fn),
+      owner: (fn) => main.owner(fn),
       close: () => this.close(),
     };
   }

@@ -2,6 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import { Type, type Static } from 'typebox';
+import { attachmentHeaders } from '../http/download.js';
 
 /** The five export formats of SPEC 2 "List toolbars". */
 export const EXPORT_FORMATS = ['xlsx', 'csv', 'html', 'xml', 'txt'] as const;
@@ -30,6 +31,9 @@ export const ExportFields = {
   /** The visible columns in the user's order (column settings); absent: every exportable column. */
   columns: Type.Optional(Type.Array(ExportColumn, { minItems: 1, maxItems: 100 })),
 };
+const ExportOptions = Type.Object(ExportFields);
+/** The export fields of a request, beside its list filter. */
+export type ExportOptions = Static<typeof ExportOptions>;
 
 export type Cell = string | number | boolean | null | undefined | Date;
 
@@ -49,15 +53,9 @@ export function exportColumns(
   return wanted.filter((c) => known.has(c.key) && !blocked.has(c.key));
 }
 
-/** `name.ext` as a download, with the UTF-8 form for non-ASCII names (RFC 6266). */
+/** `name.ext` as a download. */
 export function exportHeaders(format: ExportFormat, baseName: string): Record<string, string> {
-  const file = `${baseName}.${format}`;
-  const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return {
-    'content-type': CONTENT_TYPES[format],
-    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`,
-    'cache-control': 'no-store',
-  };
+  return attachmentHeaders(`${baseName}.${format}`, CONTENT_TYPES[format]);
 }
 
 const text = (value: Cell): string =>

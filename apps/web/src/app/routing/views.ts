@@ -19,4 +19,5 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/menu/index': lazy(() => import('../../features/system/menu/menu-page')),
   '/system/log/oplog/index': lazy(() => import('../../features/system/log/op-log-page')),
   '/system/log/difflog/index': lazy(() => import('../../features/system/log/diff-log-page')),
+  // lintel:views (the code generator adds its modules' pages above)
 };

@@ -1,0 +1,28 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_foundation.js';
+import * as m0002 from './0002_oauth.js';
+import * as m0003 from './0003_schedule_file.js';
+import * as m0004 from './0004_pos_code_unique.js';
+import * as m0005 from './0005_audit_logs.js';
+import * as m0006 from './0006_online_users.js';
+import * as m0007 from './0007_tenant_soft_delete.js';
+import * as m0008 from './0008_user_list_indexes.js';
+import * as m0009 from './0009_security.js';
+import * as m0010 from './0010_code_gen.js';
+
+/**
+ * Forward-only migrations, in order, by file name. Add a file `NNNN_name.ts` and list it here; never
+ * edit a landed one. The database tools rewrite this file from the folder when they add a migration.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_foundation': m0001,
+  '0002_oauth': m0002,
+  '0003_schedule_file': m0003,
+  '0004_pos_code_unique': m0004,
+  '0005_audit_logs': m0005,
+  '0006_online_users': m0006,
+  '0007_tenant_soft_delete': m0007,
+  '0008_user_list_indexes': m0008,
+  '0009_security': m0009,
+  '0010_code_gen': m0010,
+};
