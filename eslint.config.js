@@ -52,6 +52,31 @@ export default tseslint.config(
     },
   },
   {
+    // Repositories take the transaction (or the global handle) per call; the service opens it.
+    files: ['apps/server/src/**/*.repo.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(tenant|platform|secrets|transaction)$/]',
+          message: 'A repository takes `trx` per call: the service opens the transaction and passes it down.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/database.js', './database.js'],
+              importNames: ['Database'],
+              message: 'A repository holds no Database: it takes `trx` (or `db.global`) per call.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web app runs in the browser and follows the rules of hooks.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,6 +1,6 @@
 import { AccountType } from '@lintel/contracts';
 import { sql } from 'kysely';
-import type { Database, Trx } from '../../platform/db/database.js';
+import type { Sql, Trx } from '../../platform/db/database.js';
 import type { User } from '../../platform/db/schema.js';
 
 /**
@@ -17,59 +17,15 @@ export const accountLock = (user: { id: string; tenantId: string }): LockKey => 
   tenantId: user.tenantId,
   subject: `u:${user.id}`,
 });
-const nameLock = (tenantId: string, name: string): LockKey => ({
+export const nameLock = (tenantId: string, name: string): LockKey => ({
   tenantId,
   subject: `n:${name.slice(0, 64)}`,
 });
 
 /** The SQL of sign-in: account lookup, login failures and the last-login record. */
 export class SysAuthRepo {
-  constructor(private readonly db: Database) {}
-
-  /**
-   * The account a password sign-in names, by account name or e-mail (case-insensitive), and what its
-   * failures count on. A super admin of any tenant may sign in to every tenant, so when the tenant
-   * has no such account the super admins are looked up too.
-   */
-  async loginLookup(tenantId: string, login: string): Promise<{ user?: User; lock: LockKey }> {
-    const name = login.trim().toLowerCase();
-    const user =
-      (await this.db.tenant(tenantId, (trx) => this.findLogin(trx, name))) ??
-      (await this.db.platform((trx) =>
-        trx
-          .selectFrom('sysUser')
-          .selectAll()
-          .where(sql`lower(account)`, '=', name)
-          .where('accountType', '=', AccountType.SuperAdmin)
-          .executeTakeFirst(),
-      ));
-    return { user, lock: user ? accountLock(user) : nameLock(tenantId, name) };
-  }
-
-  /** The enabled tenant that serves a host name (the lowest id when several name it). */
-  async tenantIdByHost(host: string): Promise<string | undefined> {
-    const row = await this.db.global
-      .selectFrom('sysTenant')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['host']), '=', host))
-      .where('status', '=', 1)
-      .orderBy('id')
-      .executeTakeFirst();
-    return row?.id;
-  }
-
-  /** The lock state of an account identified another way (SMS, third-party sign-in). */
-  async lockState(lock: LockKey): Promise<{ lockedUntil: Date | null } | undefined> {
-    return this.db.tenant(lock.tenantId, (trx) =>
-      trx
-        .selectFrom('sysLoginFailure')
-        .select('lockedUntil')
-        .where('subject', '=', lock.subject)
-        .executeTakeFirst(),
-    );
-  }
-
-  private async findLogin(trx: Trx, name: string): Promise<User | undefined> {
+  /** The account a sign-in names in the transaction's tenant, by account name or else by e-mail. */
+  async findLogin(trx: Trx, name: string): Promise<User | undefined> {
     const byAccount = await trx
       .selectFrom('sysUser')
       .selectAll()
@@ -85,51 +41,70 @@ export class SysAuthRepo {
     return byEmail.length === 1 ? byEmail[0] : undefined; // an ambiguous e-mail signs in nobody
   }
 
-  async findByPhone(tenantId: string, phone: string): Promise<User | undefined> {
-    return this.db.tenant(tenantId, (trx) =>
-      trx.selectFrom('sysUser').selectAll().where('phone', '=', phone).executeTakeFirst(),
-    );
+  /** A super admin (of any tenant: run where every tenant is visible) by account name. */
+  findSuperAdmin(trx: Trx, name: string): Promise<User | undefined> {
+    return trx
+      .selectFrom('sysUser')
+      .selectAll()
+      .where(sql`lower(account)`, '=', name)
+      .where('accountType', '=', AccountType.SuperAdmin)
+      .executeTakeFirst();
+  }
+
+  /** The enabled tenant that serves a host name (the lowest id when several name it). */
+  async tenantIdByHost(db: Sql, host: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('sysTenant')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['host']), '=', host))
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** The lock state of a lock key. */
+  lockState(trx: Trx, lock: LockKey): Promise<{ lockedUntil: Date | null } | undefined> {
+    return trx
+      .selectFrom('sysLoginFailure')
+      .select('lockedUntil')
+      .where('subject', '=', lock.subject)
+      .executeTakeFirst();
+  }
+
+  findByPhone(trx: Trx, phone: string): Promise<User | undefined> {
+    return trx.selectFrom('sysUser').selectAll().where('phone', '=', phone).executeTakeFirst();
   }
 
   /**
-   * Claims one password attempt on a lock key, before the password is checked, in one atomic write:
-   * concurrent attempts each get their own number, so a burst of guesses cannot all be checked
-   * before the failures are counted. Attempts count within a rolling window of `lockMinutes`; the
-   * tenant's `sys_password_max_error_times` (5 by default) attempts are checked, the next ones are
-   * refused, and a successful sign-in clears the count. Answers the lock end when the key is locked
-   * (this attempt is then not to be checked), and whether this is the last attempt before the lock.
+   * Counts one attempt on a lock key in one atomic write (concurrent attempts each get their own
+   * number): the count restarts after `window` without failures or after a lock ended; a key locked
+   * now keeps its count and lock. Answers the count and the lock end.
    */
-  async claimAttempt(lock: LockKey, lockMinutes: number): Promise<{ lockedUntil?: Date; last: boolean }> {
-    const window = `${lockMinutes} minutes`;
-    return this.db.tenant(lock.tenantId, async (trx) => {
-      const claimed = await trx
-        .insertInto('sysLoginFailure')
-        .values({ tenantId: lock.tenantId, subject: lock.subject, failCount: 1 })
-        .onConflict((oc) =>
-          oc.columns(['tenantId', 'subject']).doUpdateSet({
-            failCount: sql`case when sys_login_failure.locked_until > now() then sys_login_failure.fail_count
+  claimAttempt(
+    trx: Trx,
+    lock: LockKey,
+    window: string,
+  ): Promise<{ failCount: number; lockedUntil: Date | null }> {
+    return trx
+      .insertInto('sysLoginFailure')
+      .values({ tenantId: lock.tenantId, subject: lock.subject, failCount: 1 })
+      .onConflict((oc) =>
+        oc.columns(['tenantId', 'subject']).doUpdateSet({
+          failCount: sql`case when sys_login_failure.locked_until > now() then sys_login_failure.fail_count
                                when sys_login_failure.last_failed_at < now() - ${window}::interval
                                  or sys_login_failure.locked_until is not null then 1
                                else sys_login_failure.fail_count + 1 end`,
-            lastFailedAt: sql`now()`,
-            lockedUntil: sql`case when sys_login_failure.locked_until > now() then sys_login_failure.locked_until end`,
-          }),
-        )
-        .returning(['failCount', 'lockedUntil'])
-        .executeTakeFirstOrThrow();
-      if (claimed.lockedUntil) return { lockedUntil: claimed.lockedUntil, last: false };
-      const max = await this.maxFailures(trx);
-      if (claimed.failCount <= max) return { last: claimed.failCount === max };
-      return { lockedUntil: await this.lockNow(trx, lock, window), last: false };
-    });
+          lastFailedAt: sql`now()`,
+          lockedUntil: sql`case when sys_login_failure.locked_until > now() then sys_login_failure.locked_until end`,
+        }),
+      )
+      .returning(['failCount', 'lockedUntil'])
+      .executeTakeFirstOrThrow();
   }
 
-  /** Locks a key for `lockMinutes` (the last allowed attempt failed). */
-  async lock(lock: LockKey, lockMinutes: number): Promise<Date> {
-    return this.db.tenant(lock.tenantId, (trx) => this.lockNow(trx, lock, `${lockMinutes} minutes`));
-  }
-
-  private async lockNow(trx: Trx, lock: LockKey, window: string): Promise<Date> {
+  /** Locks a key for `window` from now; answers the lock end. */
+  async lockNow(trx: Trx, lock: LockKey, window: string): Promise<Date> {
     const row = await trx
       .updateTable('sysLoginFailure')
       .set({ lockedUntil: sql`now() + ${window}::interval` })
@@ -137,16 +112,6 @@ export class SysAuthRepo {
       .returning('lockedUntil')
       .executeTakeFirstOrThrow();
     return row.lockedUntil!;
-  }
-
-  private async maxFailures(trx: Trx): Promise<number> {
-    const configured = await trx
-      .selectFrom('sysConfig')
-      .select('value')
-      .where('code', '=', 'sys_password_max_error_times')
-      .executeTakeFirst();
-    const threshold = Number(configured?.value);
-    return Number.isInteger(threshold) && threshold >= 1 ? threshold : 5;
   }
 
   /** Forgets the failures of a lock key (after a successful sign-in), in its tenant's transaction. */
@@ -163,10 +128,8 @@ export class SysAuthRepo {
   }
 
   /** A tenant-level configuration value (`sys_config`). */
-  async configValue(tenantId: string, code: string): Promise<string | undefined> {
-    const row = await this.db.tenant(tenantId, (trx) =>
-      trx.selectFrom('sysConfig').select('value').where('code', '=', code).executeTakeFirst(),
-    );
+  async configValue(trx: Trx, code: string): Promise<string | undefined> {
+    const row = await trx.selectFrom('sysConfig').select('value').where('code', '=', code).executeTakeFirst();
     return row?.value ?? undefined;
   }
 }

@@ -11,7 +11,8 @@ import type { User } from '../../platform/db/schema.js';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../platform/http/errors.js';
 import { checkCaptcha } from './captcha.js';
 import { consumeSliderPass } from './slider/slider-captcha.js';
-import { accountLock, SysAuthRepo, type LockKey } from './sys-auth.repo.js';
+import { SignInLockout } from './sign-in-lockout.js';
+import { accountLock, nameLock, SysAuthRepo, type LockKey } from './sys-auth.repo.js';
 
 const LOCK_MINUTES = 30;
 const SMS_CODE_ATTEMPTS = 5;
@@ -32,16 +33,17 @@ export interface LoginInput {
 
 /** Sign-in by password or SMS code, sign-out, unlock and the user info of the session. */
 export class SysAuthService {
-  private readonly repo: SysAuthRepo;
+  private readonly repo = new SysAuthRepo();
+  private readonly lockout: SignInLockout;
 
   constructor(private readonly ctx: AppContext) {
-    this.repo = new SysAuthRepo(ctx.db);
+    this.lockout = new SignInLockout(ctx.db, this.repo);
   }
 
   /** The tenant a sign-in targets; refused when missing or disabled. */
   /** The tenant a sign-in page on this host belongs to (`tenantIdByHostname`). */
   tenantIdByHost(host: string): Promise<string | undefined> {
-    return this.repo.tenantIdByHost(host);
+    return this.repo.tenantIdByHost(this.ctx.db.global, host);
   }
 
   async loginTenant(tenantId: string | undefined): Promise<TenantEntry> {
@@ -75,6 +77,19 @@ export class SysAuthService {
     throw badRequest('auth.passwordDecrypt');
   }
 
+  /**
+   * The account a password sign-in names, by account name or e-mail (case-insensitive), and what its
+   * failures count on. A super admin of any tenant may sign in to every tenant, so when the tenant
+   * has no such account the super admins are looked up too.
+   */
+  private async loginLookup(tenantId: string, login: string): Promise<{ user?: User; lock: LockKey }> {
+    const name = login.trim().toLowerCase();
+    const user =
+      (await this.ctx.db.tenant(tenantId, (trx) => this.repo.findLogin(trx, name))) ??
+      (await this.ctx.db.platform((trx) => this.repo.findSuperAdmin(trx, name)));
+    return { user, lock: user ? accountLock(user) : nameLock(tenantId, name) };
+  }
+
   private locked(until: Date): AppError {
     return new AppError(429, 'auth.accountLocked', {
       minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)),
@@ -94,14 +109,14 @@ export class SysAuthService {
     password: string | (() => string),
     beforeCheck?: (user: User | undefined) => Promise<void>,
   ) {
-    const { user, lock } = await this.repo.loginLookup(tenantId, login);
+    const { user, lock } = await this.loginLookup(tenantId, login);
     await beforeCheck?.(user);
     const plain = typeof password === 'string' ? password : password();
-    const attempt = await this.repo.claimAttempt(lock, LOCK_MINUTES);
+    const attempt = await this.lockout.claimAttempt(lock, LOCK_MINUTES);
     if (attempt.lockedUntil) throw this.locked(attempt.lockedUntil);
     const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), plain);
     if (!user || !valid) {
-      if (attempt.last) throw this.locked(await this.repo.lock(lock, LOCK_MINUTES));
+      if (attempt.last) throw this.locked(await this.lockout.lock(lock, LOCK_MINUTES));
       throw badRequest('auth.badCredentials');
     }
     return { user, lock };
@@ -165,7 +180,7 @@ export class SysAuthService {
    * sign-in): a locked account stays locked whatever the way in, and its status and type count.
    */
   async assertMayLoginIdentified(user: User): Promise<void> {
-    const until = (await this.repo.lockState(accountLock(user)))?.lockedUntil;
+    const until = await this.lockout.lockedUntil(accountLock(user));
     if (until && until > new Date()) throw this.locked(until);
     this.assertMayLogin(user);
   }
@@ -182,8 +197,9 @@ export class SysAuthService {
     tenantId: string | undefined,
   ): Promise<{ resendAfter: number; expirySeconds: number }> {
     const tenant = await this.loginTenant(tenantId);
-    const wait = Number(await this.repo.configValue(tenant.id, 'sys_sms_resend_wait')) || 60;
-    const ttl = Number(await this.repo.configValue(tenant.id, 'sys_sms_code_ttl')) || 300;
+    const config = (code: string) => this.ctx.db.tenant(tenant.id, (trx) => this.repo.configValue(trx, code));
+    const wait = Number(await config('sys_sms_resend_wait')) || 60;
+    const ttl = Number(await config('sys_sms_code_ttl')) || 300;
     if (!(await this.ctx.cache.setIfAbsent(smsWaitKey(tenant.id, phone), 1, wait))) {
       throw tooManyRequests('auth.smsTooSoon', {
         seconds: await this.ctx.cache.ttl(smsWaitKey(tenant.id, phone)),
@@ -194,7 +210,7 @@ export class SysAuthService {
     if ((await this.ctx.cache.incr(smsDayKey(tenant.id, phone), 86_400)) > SMS_CODES_PER_DAY) {
       throw tooManyRequests('auth.smsDailyLimit', { count: SMS_CODES_PER_DAY });
     }
-    const user = await this.repo.findByPhone(tenant.id, phone);
+    const user = await this.ctx.db.tenant(tenant.id, (trx) => this.repo.findByPhone(trx, phone));
     if (!user) {
       // Same answer as for a known number, so the endpoint cannot be used to find accounts;
       // nothing is sent, and the log says so.
@@ -232,7 +248,7 @@ export class SysAuthService {
       throw badRequest('auth.smsCodeInvalid');
     }
     await this.ctx.cache.del(key);
-    const user = await this.repo.findByPhone(tenant.id, input.phone);
+    const user = await this.ctx.db.tenant(tenant.id, (trx) => this.repo.findByPhone(trx, input.phone));
     if (!user) throw badRequest('auth.phoneNoAccount');
     return this.loginIdentified(user, tenant.id, meta);
   }

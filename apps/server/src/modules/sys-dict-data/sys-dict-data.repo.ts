@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Database, Trx } from '../../platform/db/database.js';
+import type { Trx } from '../../platform/db/database.js';
 import {
   containsPattern,
   PG_FOREIGN_KEY_VIOLATION,
@@ -68,79 +68,63 @@ export type DictDataRow = Awaited<ReturnType<ReturnType<typeof rows>['executeTak
 
 /** The SQL of dictionary items. */
 export class SysDictDataRepo {
-  constructor(private readonly db: Database) {}
-
-  async page(tenantId: string, input: DictDataFilter) {
+  page(trx: Trx, input: DictDataFilter) {
     const sort = resolveSort(input, SORTABLE, { column: 'd.orderNo', direction: 'asc' });
-    return this.db.tenant(tenantId, (trx) => {
-      let query = rows(trx).where('d.dictTypeId', '=', input.dictTypeId);
-      if (input.label?.trim()) query = query.where('d.label', 'ilike', containsPattern(input.label.trim()));
-      if (input.value?.trim()) query = query.where('d.value', 'ilike', containsPattern(input.value.trim()));
-      if (input.code?.trim()) query = query.where('d.code', 'ilike', containsPattern(input.code.trim()));
-      if (input.status !== undefined) query = query.where('d.status', '=', input.status);
-      return paginate(query, input, sort, 'd.id');
-    });
+    let query = rows(trx).where('d.dictTypeId', '=', input.dictTypeId);
+    if (input.label?.trim()) query = query.where('d.label', 'ilike', containsPattern(input.label.trim()));
+    if (input.value?.trim()) query = query.where('d.value', 'ilike', containsPattern(input.value.trim()));
+    if (input.code?.trim()) query = query.where('d.code', 'ilike', containsPattern(input.code.trim()));
+    if (input.status !== undefined) query = query.where('d.status', '=', input.status);
+    return paginate(query, input, sort, 'd.id');
   }
 
-  async listOf(tenantId: string, dictTypeId: string): Promise<DictDataRow[]> {
-    return this.db.tenant(tenantId, (trx) =>
-      rows(trx)
-        .where('d.dictTypeId', '=', dictTypeId)
-        .orderBy('d.orderNo')
-        .orderBy('d.code')
-        .orderBy('d.id')
-        .execute(),
-    );
+  listOf(trx: Trx, dictTypeId: string): Promise<DictDataRow[]> {
+    return rows(trx)
+      .where('d.dictTypeId', '=', dictTypeId)
+      .orderBy('d.orderNo')
+      .orderBy('d.code')
+      .orderBy('d.id')
+      .execute();
   }
 
-  async findById(tenantId: string, id: string): Promise<DictDataRow | undefined> {
-    return this.db.tenant(tenantId, (trx) => rows(trx).where('d.id', '=', id).executeTakeFirst());
+  findById(trx: Trx, id: string): Promise<DictDataRow | undefined> {
+    return rows(trx).where('d.id', '=', id).executeTakeFirst();
   }
 
   /** Whether another item of the type already has `value`. */
-  async valueTaken(tenantId: string, dictTypeId: string, value: string, exceptId?: string) {
-    return this.db.tenant(tenantId, async (trx) => {
-      let query = trx
-        .selectFrom('sysDictData')
-        .select('id')
-        .where('dictTypeId', '=', dictTypeId)
-        .where('value', '=', value);
-      if (exceptId) query = query.where('id', '<>', exceptId);
-      return (await query.executeTakeFirst()) !== undefined;
-    });
+  async valueTaken(trx: Trx, dictTypeId: string, value: string, exceptId?: string): Promise<boolean> {
+    let query = trx
+      .selectFrom('sysDictData')
+      .select('id')
+      .where('dictTypeId', '=', dictTypeId)
+      .where('value', '=', value);
+    if (exceptId) query = query.where('id', '<>', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
   }
 
-  async insert(tenantId: string, values: Insertable<SysDictDataTable>): Promise<string> {
-    return this.db
-      .tenant(tenantId, async (trx) => {
-        const row = await trx
-          .insertInto('sysDictData')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      })
+  async insert(trx: Trx, values: Insertable<SysDictDataTable>): Promise<string> {
+    const row = await trx
+      .insertInto('sysDictData')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow()
       .catch(writeFailure(values.value));
+    return row.id;
   }
 
   /** Updates one item of the tenant; false when it does not exist there. */
-  async update(tenantId: string, id: string, values: Updateable<SysDictDataTable>): Promise<boolean> {
-    return this.db
-      .tenant(tenantId, async (trx) => {
-        const result = await trx
-          .updateTable('sysDictData')
-          .set(values)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        return result.numUpdatedRows > 0n;
-      })
+  async update(trx: Trx, id: string, values: Updateable<SysDictDataTable>): Promise<boolean> {
+    const result = await trx
+      .updateTable('sysDictData')
+      .set(values)
+      .where('id', '=', id)
+      .executeTakeFirst()
       .catch(writeFailure(values.value));
+    return result.numUpdatedRows > 0n;
   }
 
-  async delete(tenantId: string, id: string): Promise<boolean> {
-    return this.db.tenant(tenantId, async (trx) => {
-      const result = await trx.deleteFrom('sysDictData').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
-    });
+  async delete(trx: Trx, id: string): Promise<boolean> {
+    const result = await trx.deleteFrom('sysDictData').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
   }
 }

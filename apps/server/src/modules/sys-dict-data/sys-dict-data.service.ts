@@ -1,5 +1,6 @@
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Trx } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
@@ -51,27 +52,31 @@ function columns(input: DictDataInput) {
 
 /** Items of the dictionaries of the working tenant. Types are reached through SysDictTypeService. */
 export class SysDictDataService {
-  private readonly repo: SysDictDataRepo;
+  private readonly repo = new SysDictDataRepo();
   private readonly types: SysDictTypeService;
 
-  constructor(ctx: AppContext) {
-    this.repo = new SysDictDataRepo(ctx.db);
+  constructor(private readonly ctx: AppContext) {
     this.types = new SysDictTypeService(ctx);
+  }
+
+  /** Runs `fn` in a transaction of the tenant. */
+  private inTenant<T>(tenantId: string, fn: (trx: Trx) => Promise<T>): Promise<T> {
+    return this.ctx.db.tenant(tenantId, fn);
   }
 
   async page(tenantId: string, input: DictDataFilter) {
     await this.types.get(tenantId, input.dictTypeId);
-    const page = await this.repo.page(tenantId, input);
+    const page = await this.inTenant(tenantId, (trx) => this.repo.page(trx, input));
     return { ...page, items: page.items.map(toDictDataOutput) };
   }
 
   async list(tenantId: string, dictTypeId: string) {
     await this.types.get(tenantId, dictTypeId);
-    return (await this.repo.listOf(tenantId, dictTypeId)).map(toDictDataOutput);
+    return (await this.inTenant(tenantId, (trx) => this.repo.listOf(trx, dictTypeId))).map(toDictDataOutput);
   }
 
   async get(tenantId: string, id: string): Promise<DictDataRow> {
-    const row = await this.repo.findById(tenantId, id);
+    const row = await this.inTenant(tenantId, (trx) => this.repo.findById(trx, id));
     if (!row) throw notFound();
     return row;
   }
@@ -86,7 +91,7 @@ export class SysDictDataService {
   }
 
   private async assertValueFree(tenantId: string, dictTypeId: string, value: string, exceptId?: string) {
-    if (await this.repo.valueTaken(tenantId, dictTypeId, value, exceptId))
+    if (await this.inTenant(tenantId, (trx) => this.repo.valueTaken(trx, dictTypeId, value, exceptId)))
       throw conflict('crud.duplicateValue', { value });
   }
 
@@ -95,7 +100,8 @@ export class SysDictDataService {
     const values = columns(input);
     await this.types.get(tenantId, values.dictTypeId);
     await this.assertValueFree(tenantId, values.dictTypeId, values.value);
-    const id = await this.repo.insert(tenantId, { id: newId(), tenantId, ...values, ...created(principal) });
+    const row = { id: newId(), tenantId, ...values, ...created(principal) };
+    const id = await this.inTenant(tenantId, (trx) => this.repo.insert(trx, row));
     await this.types.invalidate(tenantId);
     return id;
   }
@@ -107,17 +113,19 @@ export class SysDictDataService {
     if (values.dictTypeId !== current.dictTypeId) await this.types.get(tenantId, values.dictTypeId);
     if (values.dictTypeId !== current.dictTypeId || values.value !== current.value)
       await this.assertValueFree(tenantId, values.dictTypeId, values.value, input.id);
-    if (!(await this.repo.update(tenantId, input.id, { ...values, ...updated(principal) }))) throw notFound();
+    const patch = { ...values, ...updated(principal) };
+    if (!(await this.inTenant(tenantId, (trx) => this.repo.update(trx, input.id, patch)))) throw notFound();
     await this.types.invalidate(tenantId);
   }
 
   async delete(principal: Principal, id: string): Promise<void> {
-    if (!(await this.repo.delete(principal.tenantId, id))) throw notFound();
+    if (!(await this.inTenant(principal.tenantId, (trx) => this.repo.delete(trx, id)))) throw notFound();
     await this.types.invalidate(principal.tenantId);
   }
 
   async setStatus(principal: Principal, id: string, status: number): Promise<void> {
-    if (!(await this.repo.update(principal.tenantId, id, { status, ...updated(principal) })))
+    const patch = { status, ...updated(principal) };
+    if (!(await this.inTenant(principal.tenantId, (trx) => this.repo.update(trx, id, patch))))
       throw notFound();
     await this.types.invalidate(principal.tenantId);
   }

@@ -125,7 +125,7 @@ describe('sysDictData reads and writes', () => {
   });
 
   it('answers 409 when a concurrent insert takes the value first (unique index)', async () => {
-    const repo = new SysDictDataRepo(t.ctx.db);
+    const repo = new SysDictDataRepo();
     const row = {
       id: '1300000008101',
       tenantId: SEED_IDS.tenant,
@@ -133,7 +133,9 @@ describe('sysDictData reads and writes', () => {
       label: 'A',
       value: 'apple',
     };
-    const error = await repo.insert(SEED_IDS.tenant, row).catch((e: unknown) => e);
+    const error = await t.ctx.db
+      .tenant(SEED_IDS.tenant, (trx) => repo.insert(trx, row))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ statusCode: 409, key: 'crud.duplicateValue' });
   });

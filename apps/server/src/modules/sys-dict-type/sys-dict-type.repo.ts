@@ -1,6 +1,6 @@
 import { Status } from '@lintel/contracts';
 import type { Insertable, Updateable } from 'kysely';
-import type { Database, Trx } from '../../platform/db/database.js';
+import type { Trx } from '../../platform/db/database.js';
 import { containsPattern, PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js';
 import type { DictType, SysDictTypeTable } from '../../platform/db/schema.js';
 import { conflict } from '../../platform/http/errors.js';
@@ -67,101 +67,82 @@ const items = (trx: Trx) =>
 
 /** The SQL of dictionary types, and the reads of their items the dict widget needs. */
 export class SysDictTypeRepo {
-  constructor(private readonly db: Database) {}
-
-  async page(tenantId: string, input: DictTypeFilter) {
+  page(trx: Trx, input: DictTypeFilter) {
     const sort = resolveSort(input, SORTABLE, { column: 'orderNo', direction: 'asc' });
-    return this.db.tenant(tenantId, (trx) => {
-      let query = trx.selectFrom('sysDictType').selectAll();
-      if (input.name?.trim()) query = query.where('name', 'ilike', containsPattern(input.name.trim()));
-      if (input.code?.trim()) query = query.where('code', 'ilike', containsPattern(input.code.trim()));
-      return paginate(query, input, sort);
-    });
+    let query = trx.selectFrom('sysDictType').selectAll();
+    if (input.name?.trim()) query = query.where('name', 'ilike', containsPattern(input.name.trim()));
+    if (input.code?.trim()) query = query.where('code', 'ilike', containsPattern(input.code.trim()));
+    return paginate(query, input, sort);
   }
 
-  async list(tenantId: string): Promise<DictType[]> {
-    return this.db.tenant(tenantId, (trx) =>
-      trx.selectFrom('sysDictType').selectAll().orderBy('orderNo').orderBy('code').execute(),
-    );
+  list(trx: Trx): Promise<DictType[]> {
+    return trx.selectFrom('sysDictType').selectAll().orderBy('orderNo').orderBy('code').execute();
   }
 
-  async findById(tenantId: string, id: string): Promise<DictType | undefined> {
-    return this.db.tenant(tenantId, (trx) =>
-      trx.selectFrom('sysDictType').selectAll().where('id', '=', id).executeTakeFirst(),
-    );
+  findById(trx: Trx, id: string): Promise<DictType | undefined> {
+    return trx.selectFrom('sysDictType').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async findByCode(tenantId: string, code: string): Promise<DictType | undefined> {
-    return this.db.tenant(tenantId, (trx) =>
-      trx.selectFrom('sysDictType').selectAll().where('code', '=', code).executeTakeFirst(),
-    );
+  findByCode(trx: Trx, code: string): Promise<DictType | undefined> {
+    return trx.selectFrom('sysDictType').selectAll().where('code', '=', code).executeTakeFirst();
   }
 
   /** Whether another type of the tenant already uses `code`. */
-  async codeTaken(tenantId: string, code: string, exceptId?: string): Promise<boolean> {
-    return this.db.tenant(tenantId, async (trx) => {
-      let query = trx.selectFrom('sysDictType').select('id').where('code', '=', code);
-      if (exceptId) query = query.where('id', '<>', exceptId);
-      return (await query.executeTakeFirst()) !== undefined;
-    });
+  async codeTaken(trx: Trx, code: string, exceptId?: string): Promise<boolean> {
+    let query = trx.selectFrom('sysDictType').select('id').where('code', '=', code);
+    if (exceptId) query = query.where('id', '<>', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
   }
 
   /** Inserts a type; a code taken meanwhile by a concurrent insert answers 409 too. */
-  async insert(tenantId: string, values: Insertable<SysDictTypeTable>): Promise<DictType> {
-    return this.db
-      .tenant(tenantId, (trx) =>
-        trx.insertInto('sysDictType').values(values).returningAll().executeTakeFirstOrThrow(),
-      )
+  insert(trx: Trx, values: Insertable<SysDictTypeTable>): Promise<DictType> {
+    return trx
+      .insertInto('sysDictType')
+      .values(values)
+      .returningAll()
+      .executeTakeFirstOrThrow()
       .catch(duplicateCode(values.code));
   }
 
   /** Updates one type of the tenant; undefined when it does not exist there. */
-  async update(
-    tenantId: string,
-    id: string,
-    values: Updateable<SysDictTypeTable>,
-  ): Promise<DictType | undefined> {
-    return this.db
-      .tenant(tenantId, (trx) =>
-        trx.updateTable('sysDictType').set(values).where('id', '=', id).returningAll().executeTakeFirst(),
-      )
+  update(trx: Trx, id: string, values: Updateable<SysDictTypeTable>): Promise<DictType | undefined> {
+    return trx
+      .updateTable('sysDictType')
+      .set(values)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst()
       .catch(duplicateCode(values.code ?? ''));
   }
 
-  /** Deletes a type and its items in one transaction; false when it does not exist in the tenant. */
-  async delete(tenantId: string, id: string): Promise<boolean> {
-    return this.db.tenant(tenantId, async (trx) => {
-      await trx.deleteFrom('sysDictData').where('dictTypeId', '=', id).execute();
-      const result = await trx.deleteFrom('sysDictType').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
-    });
+  /** Deletes a type and its items; false when it does not exist in the tenant. */
+  async delete(trx: Trx, id: string): Promise<boolean> {
+    await trx.deleteFrom('sysDictData').where('dictTypeId', '=', id).execute();
+    const result = await trx.deleteFrom('sysDictType').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
   }
 
   /** Enabled items of every enabled type, in type order then item order. */
-  async enabledItems(tenantId: string): Promise<DictItemRow[]> {
-    return this.db.tenant(tenantId, (trx) =>
-      items(trx)
-        .where('t.status', '=', Status.Enable)
-        .where('d.status', '=', Status.Enable)
-        .orderBy('t.orderNo')
-        .orderBy('t.code')
-        .orderBy('d.orderNo')
-        .orderBy('d.code')
-        .orderBy('d.id')
-        .execute(),
-    );
+  enabledItems(trx: Trx): Promise<DictItemRow[]> {
+    return items(trx)
+      .where('t.status', '=', Status.Enable)
+      .where('d.status', '=', Status.Enable)
+      .orderBy('t.orderNo')
+      .orderBy('t.code')
+      .orderBy('d.orderNo')
+      .orderBy('d.code')
+      .orderBy('d.id')
+      .execute();
   }
 
   /** Enabled items of one type, by item order. */
-  async enabledItemsOf(tenantId: string, dictTypeId: string): Promise<DictItemRow[]> {
-    return this.db.tenant(tenantId, (trx) =>
-      items(trx)
-        .where('d.dictTypeId', '=', dictTypeId)
-        .where('d.status', '=', Status.Enable)
-        .orderBy('d.orderNo')
-        .orderBy('d.code')
-        .orderBy('d.id')
-        .execute(),
-    );
+  enabledItemsOf(trx: Trx, dictTypeId: string): Promise<DictItemRow[]> {
+    return items(trx)
+      .where('d.dictTypeId', '=', dictTypeId)
+      .where('d.status', '=', Status.Enable)
+      .orderBy('d.orderNo')
+      .orderBy('d.code')
+      .orderBy('d.id')
+      .execute();
   }
 }

@@ -2,6 +2,7 @@ import { Status, YesNo } from '@lintel/contracts';
 import type { Principal } from '../../platform/auth/principal.js';
 import { created, iso, updated } from '../../platform/audit/stamps.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Trx } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
 import type { DictType } from '../../platform/db/schema.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
@@ -32,24 +33,27 @@ export function toDictItem(row: DictItemRow) {
 
 /** Dictionary types of the working tenant, and the reads of their items by code. */
 export class SysDictTypeService {
-  private readonly repo: SysDictTypeRepo;
+  private readonly repo = new SysDictTypeRepo();
 
-  constructor(private readonly ctx: AppContext) {
-    this.repo = new SysDictTypeRepo(ctx.db);
+  constructor(private readonly ctx: AppContext) {}
+
+  /** Runs `fn` in a transaction of the tenant. */
+  private inTenant<T>(tenantId: string, fn: (trx: Trx) => Promise<T>): Promise<T> {
+    return this.ctx.db.tenant(tenantId, fn);
   }
 
   async page(tenantId: string, input: DictTypeFilter) {
-    const page = await this.repo.page(tenantId, input);
+    const page = await this.inTenant(tenantId, (trx) => this.repo.page(trx, input));
     return { ...page, items: page.items.map(toDictTypeOutput) };
   }
 
   async list(tenantId: string) {
-    return (await this.repo.list(tenantId)).map(toDictTypeOutput);
+    return (await this.inTenant(tenantId, (trx) => this.repo.list(trx))).map(toDictTypeOutput);
   }
 
   /** One type of the tenant; 404 when absent (or of another tenant, or not in `status`). */
   async get(tenantId: string, id: string, status?: number): Promise<DictType> {
-    const row = await this.repo.findById(tenantId, id);
+    const row = await this.inTenant(tenantId, (trx) => this.repo.findById(trx, id));
     if (!row || (status !== undefined && row.status !== status)) throw notFound();
     return row;
   }
@@ -59,14 +63,15 @@ export class SysDictTypeService {
   }
 
   private async assertCodeFree(tenantId: string, code: string, exceptId?: string) {
-    if (await this.repo.codeTaken(tenantId, code, exceptId)) throw conflict('crud.duplicateCode', { code });
+    if (await this.inTenant(tenantId, (trx) => this.repo.codeTaken(trx, code, exceptId)))
+      throw conflict('crud.duplicateCode', { code });
   }
 
   async add(principal: Principal, input: DictTypeInput): Promise<string> {
     const tenantId = principal.tenantId;
     const code = input.code.trim();
     await this.assertCodeFree(tenantId, code);
-    const row = await this.repo.insert(tenantId, {
+    const values = {
       id: newId(),
       tenantId,
       name: input.name.trim(),
@@ -76,7 +81,8 @@ export class SysDictTypeService {
       status: input.status,
       sysFlag: YesNo.N,
       ...created(principal),
-    });
+    };
+    const row = await this.inTenant(tenantId, (trx) => this.repo.insert(trx, values));
     await this.invalidate(tenantId);
     return row.id;
   }
@@ -87,14 +93,15 @@ export class SysDictTypeService {
     const code = input.code.trim();
     if (current.sysFlag === YesNo.Y && code !== current.code) throw badRequest('dict.builtInCode');
     if (code !== current.code) await this.assertCodeFree(tenantId, code, input.id);
-    const row = await this.repo.update(tenantId, input.id, {
+    const values = {
       name: input.name.trim(),
       code,
       orderNo: input.orderNo,
       remark: input.remark,
       status: input.status,
       ...updated(principal),
-    });
+    };
+    const row = await this.inTenant(tenantId, (trx) => this.repo.update(trx, input.id, values));
     if (!row) throw notFound();
     await this.invalidate(tenantId);
   }
@@ -103,12 +110,14 @@ export class SysDictTypeService {
     const tenantId = principal.tenantId;
     const current = await this.get(tenantId, id);
     if (current.sysFlag === YesNo.Y) throw badRequest('crud.builtInReadOnly');
-    if (!(await this.repo.delete(tenantId, id))) throw notFound();
+    if (!(await this.inTenant(tenantId, (trx) => this.repo.delete(trx, id)))) throw notFound();
     await this.invalidate(tenantId);
   }
 
   async setStatus(principal: Principal, id: string, status: number): Promise<void> {
-    const row = await this.repo.update(principal.tenantId, id, { status, ...updated(principal) });
+    const row = await this.inTenant(principal.tenantId, (trx) =>
+      this.repo.update(trx, id, { status, ...updated(principal) }),
+    );
     if (!row) throw notFound();
     await this.invalidate(principal.tenantId);
   }
@@ -119,7 +128,7 @@ export class SysDictTypeService {
     const cached = await this.ctx.cache.get<Record<string, ReturnType<typeof toDictItem>[]>>(key);
     if (cached) return cached;
     const result: Record<string, ReturnType<typeof toDictItem>[]> = {};
-    for (const row of await this.repo.enabledItems(tenantId)) {
+    for (const row of await this.inTenant(tenantId, (trx) => this.repo.enabledItems(trx))) {
       (result[row.typeCode] ??= []).push(toDictItem(row));
     }
     await this.ctx.cache.set(key, result, ALL_DICT_TTL);
@@ -128,10 +137,10 @@ export class SysDictTypeService {
 
   /** Enabled items of the type with `code`; none when the type is disabled; 404 when it is unknown. */
   async dataList(tenantId: string, code: string) {
-    const type = await this.repo.findByCode(tenantId, code);
+    const type = await this.inTenant(tenantId, (trx) => this.repo.findByCode(trx, code));
     if (!type) throw notFound('dict.typeNotFound', { code });
     if (type.status !== Status.Enable) return [];
-    return (await this.repo.enabledItemsOf(tenantId, type.id)).map(toDictItem);
+    return (await this.inTenant(tenantId, (trx) => this.repo.enabledItemsOf(trx, type.id))).map(toDictItem);
   }
 
   /** Drops the cached dictionary map of a tenant; item writes of sysDictData call it too. */

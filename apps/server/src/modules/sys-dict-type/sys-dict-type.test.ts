@@ -177,9 +177,11 @@ describe('sysDictType writes', () => {
   });
 
   it('answers 409 when a concurrent insert takes the code first (unique index)', async () => {
-    const repo = new SysDictTypeRepo(t.ctx.db);
+    const repo = new SysDictTypeRepo();
     const row = { id: '1300000008001', tenantId: SEED_IDS.tenant, name: 'Race', code: 'StatusEnum' };
-    const error = await repo.insert(SEED_IDS.tenant, row).catch((e: unknown) => e);
+    const error = await t.ctx.db
+      .tenant(SEED_IDS.tenant, (trx) => repo.insert(trx, row))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ statusCode: 409, key: 'crud.duplicateCode' });
   });

@@ -1,7 +1,7 @@
 import { MenuType, Status } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
-import type { Database, Sql, Trx } from '../../platform/db/database.js';
+import type { Sql, Trx } from '../../platform/db/database.js';
 import type { Menu, MenuUpdate, NewMenu } from '../../platform/db/schema.js';
 
 /** What the login tree needs of a directory or menu. */
@@ -30,11 +30,9 @@ export interface MenuFilter {
 
 /** The SQL of menus: `sys_menu` is global; the grants (`sys_tenant_menu`) are tenant-owned. */
 export class SysMenuRepo {
-  constructor(private readonly db: Database) {}
-
   /** Every enabled directory and menu, in tree order (buttons never reach the login tree). */
-  async treeRows(): Promise<TreeRow[]> {
-    return this.db.global
+  treeRows(db: Sql): Promise<TreeRow[]> {
+    return db
       .selectFrom('sysMenu')
       .select([
         'id',
@@ -59,42 +57,30 @@ export class SysMenuRepo {
   }
 
   /**
-   * Menus for the management page: every menu, or for a tenant only the tenant-scope menus it holds
-   * (row-level security limits `sys_tenant_menu` to that tenant).
+   * Menus for the management page: every menu (`tenantHeld` false, on the global handle), or only the
+   * tenant-scope menus the transaction's tenant holds (row-level security limits `sys_tenant_menu`
+   * to that tenant).
    */
-  async list(filter: MenuFilter, tenantId?: string): Promise<Menu[]> {
-    const query = (trx: Sql) => {
-      let q = trx.selectFrom('sysMenu as m').selectAll('m');
-      if (filter.title) q = q.where('m.title', 'ilike', containsPattern(filter.title));
-      if (filter.type) q = q.where('m.type', '=', filter.type);
-      if (filter.enabledOnly) q = q.where('m.status', '=', Status.Enable);
-      if (tenantId) {
-        q = q
-          .where('m.scope', '=', 'tenant')
-          .where((eb) =>
-            eb.exists(
-              eb.selectFrom('sysTenantMenu as tm').select('tm.menuId').whereRef('tm.menuId', '=', 'm.id'),
-            ),
-          );
-      }
-      return q.orderBy('m.orderNo').orderBy('m.id').execute();
-    };
-    return tenantId ? this.db.tenant(tenantId, query) : query(this.db.global);
+  list(db: Sql, filter: MenuFilter, tenantHeld: boolean): Promise<Menu[]> {
+    let q = db.selectFrom('sysMenu as m').selectAll('m');
+    if (filter.title) q = q.where('m.title', 'ilike', containsPattern(filter.title));
+    if (filter.type) q = q.where('m.type', '=', filter.type);
+    if (filter.enabledOnly) q = q.where('m.status', '=', Status.Enable);
+    if (tenantHeld) {
+      q = q
+        .where('m.scope', '=', 'tenant')
+        .where((eb) =>
+          eb.exists(
+            eb.selectFrom('sysTenantMenu as tm').select('tm.menuId').whereRef('tm.menuId', '=', 'm.id'),
+          ),
+        );
+    }
+    return q.orderBy('m.orderNo').orderBy('m.id').execute();
   }
 
-  /**
-   * Runs a menu change in one transaction of the caller's tenant (where its grants are visible).
-   * Menu writes are serialised, so checks such as permission uniqueness cannot race.
-   */
-  async write<T>(tenantId: string, fn: (trx: Trx) => Promise<T>): Promise<T> {
-    // Menus are global: a tenant with a database of its own writes them (and its grant of a menu
-    // it adds) to the main database, from which its copy is refreshed.
-    const own = this.db.tenantDatabases;
-    const db = own?.isOwn(tenantId) ? own.main : this.db;
-    return db.tenant(tenantId, async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext('lintel:sys_menu'))`.execute(trx);
-      return fn(trx);
-    });
+  /** Serialises menu writes: waits for the transaction lock every menu change takes first. */
+  async lockMenus(trx: Trx): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext('lintel:sys_menu'))`.execute(trx);
   }
 
   /** The whole menu table: small, and the parent and descendant checks walk it. */

@@ -57,12 +57,26 @@ interface Candidate {
 
 /** Menus: the signed-in user's tree, the management tree, and changes to the global menu table. */
 export class SysMenuService {
-  private readonly repo: SysMenuRepo;
+  private readonly repo = new SysMenuRepo();
   private readonly trees: LoginTreeCache;
 
   constructor(private readonly ctx: AppContext) {
-    this.repo = new SysMenuRepo(ctx.db);
-    this.trees = new LoginTreeCache(() => this.repo.treeRows());
+    this.trees = new LoginTreeCache(() => this.repo.treeRows(ctx.db.global));
+  }
+
+  /**
+   * Runs a menu change in one transaction of the caller's tenant (where its grants are visible).
+   * Menu writes are serialised, so checks such as permission uniqueness cannot race.
+   */
+  private write<T>(tenantId: string, fn: (trx: Trx) => Promise<T>): Promise<T> {
+    // Menus are global: a tenant with a database of its own writes them (and its grant of a menu
+    // it adds) to the main database, from which its copy is refreshed.
+    const own = this.ctx.db.tenantDatabases;
+    const db = own?.isOwn(tenantId) ? own.main : this.ctx.db;
+    return db.tenant(tenantId, async (trx) => {
+      await this.repo.lockMenus(trx);
+      return fn(trx);
+    });
   }
 
   /**
@@ -78,10 +92,10 @@ export class SysMenuService {
     const title = (query.Title ?? query.title)?.trim() || undefined;
     const type = query.Type ?? query.type;
     const all = query.All ?? query.all ?? true;
-    const rows = await this.repo.list(
-      { title, type, enabledOnly: !all },
-      principal.isSuperAdmin ? undefined : principal.tenantId,
-    );
+    const filter = { title, type, enabledOnly: !all };
+    const rows = principal.isSuperAdmin
+      ? await this.repo.list(this.ctx.db.global, filter, false)
+      : await this.ctx.db.tenant(principal.tenantId, (trx) => this.repo.list(trx, filter, true));
     // With a filter the matches may not form a tree: they are listed flat (as Admin.NET does).
     return buildMenuTree(rows, Boolean(title || type));
   }
@@ -95,7 +109,7 @@ export class SysMenuService {
     const id = newId();
     const changes = normalise(input);
     await this.checkLink(changes.outLink);
-    await this.repo.write(principal.tenantId, async (trx) => {
+    await this.write(principal.tenantId, async (trx) => {
       const byId = new Map((await this.repo.all(trx)).map((m) => [m.id, m]));
       const candidate = { ...changes, type: input.type, pid: changes.pid ?? '0' };
       const parent = await this.parentOf(trx, principal, byId, candidate.pid, true);
@@ -122,7 +136,7 @@ export class SysMenuService {
     const { id, ...rest } = input;
     const changes = normalise(rest);
     await this.checkLink(changes.outLink);
-    await this.repo.write(principal.tenantId, async (trx) => {
+    await this.write(principal.tenantId, async (trx) => {
       const menus = await this.repo.all(trx);
       const byId = new Map(menus.map((m) => [m.id, m]));
       const current = await this.target(trx, principal, byId, id);
@@ -159,7 +173,7 @@ export class SysMenuService {
   }
 
   async delete(principal: Principal, id: string): Promise<void> {
-    await this.repo.write(principal.tenantId, async (trx) => {
+    await this.write(principal.tenantId, async (trx) => {
       const menus = await this.repo.all(trx);
       const current = await this.target(trx, principal, new Map(menus.map((m) => [m.id, m])), id);
       if (current.key !== null) throw badRequest('menu.registryLocked');
@@ -171,7 +185,7 @@ export class SysMenuService {
   }
 
   async setStatus(principal: Principal, id: string, status: number): Promise<void> {
-    await this.repo.write(principal.tenantId, async (trx) => {
+    await this.write(principal.tenantId, async (trx) => {
       const byId = new Map((await this.repo.all(trx)).map((m) => [m.id, m]));
       const current = await this.target(trx, principal, byId, id);
       await this.repo.update(trx, id, { status, ...this.modified(principal) });

@@ -15,7 +15,7 @@ import {
   sameToken,
   type ProviderFetch,
 } from './oauth-protocol.js';
-import type { SysOAuthRepo } from './sys-oauth.repo.js';
+import { bindRaceLost, type SysOAuthRepo } from './sys-oauth.repo.js';
 
 /** A provider round trip in progress: kept in the cache under its `state`, used once. */
 interface PendingState {
@@ -98,7 +98,8 @@ export class OAuthFlow {
       if (error instanceof AppError) return undefined; // unknown or disabled tenant
       throw error;
     });
-    const provider = tenant && (await this.repo.findEnabledByCode(tenant.id, code));
+    const provider =
+      tenant && (await this.ctx.db.tenant(tenant.id, (trx) => this.repo.findEnabledByCode(trx, code)));
     if (!tenant || !provider) return { url: loginError('providerDisabled') };
     return this.begin({ tenantId: tenant.id, providerId: provider.id, redirectUri }, provider);
   }
@@ -110,7 +111,9 @@ export class OAuthFlow {
   async linkUrl(principal: Principal, code: string, redirectUri: string): Promise<Started> {
     // Bindings live in the account's own tenant: a super admin visiting another tenant has no account there.
     if (principal.tenantId !== principal.homeTenantId) throw badRequest('oauth.linkOtherTenant');
-    const provider = await this.repo.findEnabledByCode(principal.tenantId, code);
+    const provider = await this.ctx.db.tenant(principal.tenantId, (trx) =>
+      this.repo.findEnabledByCode(trx, code),
+    );
     if (!provider) throw notFound('oauth.providerNotFound', { code });
     if (principal.accountType > provider.managerType) throw forbidden('oauth.higherAccount');
     return this.begin(
@@ -137,7 +140,9 @@ export class OAuthFlow {
       );
       return fail('providerError');
     }
-    const provider = await this.repo.findById(pending.tenantId, pending.providerId);
+    const provider = await this.ctx.db.tenant(pending.tenantId, (trx) =>
+      this.repo.findById(trx, pending.providerId),
+    );
     if (!provider || provider.status !== Status.Enable) return fail('providerDisabled');
 
     let subject: string;
@@ -158,18 +163,18 @@ export class OAuthFlow {
     }
 
     if (pending.userId) {
-      const bound = await this.repo.bind(pending.tenantId, {
-        id: newId(),
-        providerId: provider.id,
-        subject,
-        userId: pending.userId,
-      });
+      const binding = { id: newId(), providerId: provider.id, subject, userId: pending.userId };
+      const bound = await this.ctx.db
+        .tenant(pending.tenantId, (trx) => this.repo.bind(trx, pending.tenantId, binding))
+        .catch(bindRaceLost);
       return bound
         ? `${OAUTH_BOUND_PATH}?oauthBound=${encodeURIComponent(provider.code)}`
         : fail('alreadyBound');
     }
 
-    const user = await this.repo.boundUser(pending.tenantId, provider.id, subject);
+    const user = await this.ctx.db.tenant(pending.tenantId, (trx) =>
+      this.repo.boundUser(trx, provider.id, subject),
+    );
     if (!user) return fail('notLinked');
     // The provider answers whatever its manager configured it to: it vouches for nobody above them.
     if (user.accountType > provider.managerType) return fail('higherAccount');
@@ -190,7 +195,7 @@ export class OAuthFlow {
   async exchange(code: string, meta: SessionMeta): Promise<TokenPair> {
     const login = await this.ctx.cache.take<PendingLogin>(loginKey(code));
     if (!login) throw badRequest('oauth.codeInvalid');
-    const user = await this.repo.userById(login.tenantId, login.userId);
+    const user = await this.ctx.db.tenant(login.tenantId, (trx) => this.repo.userById(trx, login.userId));
     if (!user) throw badRequest('oauth.codeInvalid');
     return this.auth.loginIdentified(user, login.tenantId, meta);
   }

@@ -34,14 +34,12 @@ const IDENTITY_FIELDS = [...URL_FIELDS, 'clientId', 'subjectClaim'] as const;
 
 /** Providers of the working tenant (administration) and the signed-in account's bindings. */
 export class SysOAuthService {
-  readonly repo: SysOAuthRepo;
+  readonly repo = new SysOAuthRepo();
 
-  constructor(private readonly ctx: AppContext) {
-    this.repo = new SysOAuthRepo(ctx.db);
-  }
+  constructor(private readonly ctx: AppContext) {}
 
   async page(tenantId: string, input: ProviderFilter) {
-    const page = await this.repo.page(tenantId, input);
+    const page = await this.ctx.db.tenant(tenantId, (trx) => this.repo.page(trx, input));
     return { ...page, items: page.items.map(toProviderOutput) };
   }
 
@@ -76,14 +74,15 @@ export class SysOAuthService {
 
   async add(principal: Principal, input: OAuthProviderInput): Promise<string> {
     const tenantId = principal.tenantId;
-    const row = await this.repo.insert(tenantId, {
+    const values = {
       id: newId(),
       tenantId,
       ...(await this.fields(input)),
       clientSecret: input.clientSecret || null,
       managerType: principal.accountType,
       ...created(principal),
-    });
+    };
+    const row = await this.ctx.db.tenant(tenantId, (trx) => this.repo.insert(trx, values));
     return row.id;
   }
 
@@ -93,17 +92,15 @@ export class SysOAuthService {
    * addresses, client or subject field unlinks every account linked through it.
    */
   async update(principal: Principal, input: OAuthProviderInput & { id: string }): Promise<void> {
-    const result = await this.repo.update(
-      principal.tenantId,
-      input.id,
-      {
-        ...(await this.fields(input)),
-        // The secret is write-only: the form leaves it empty to keep the stored one.
-        ...(input.clientSecret ? { clientSecret: input.clientSecret } : {}),
-        managerType: principal.accountType,
-        ...updated(principal),
-      },
-      IDENTITY_FIELDS,
+    const values = {
+      ...(await this.fields(input)),
+      // The secret is write-only: the form leaves it empty to keep the stored one.
+      ...(input.clientSecret ? { clientSecret: input.clientSecret } : {}),
+      managerType: principal.accountType,
+      ...updated(principal),
+    };
+    const result = await this.ctx.db.tenant(principal.tenantId, (trx) =>
+      this.repo.update(trx, input.id, values, IDENTITY_FIELDS),
     );
     if (!result) throw notFound();
     if (result.unlinked > 0)
@@ -114,22 +111,27 @@ export class SysOAuthService {
   }
 
   async delete(principal: Principal, id: string): Promise<void> {
-    if (!(await this.repo.delete(principal.tenantId, id))) throw notFound();
+    if (!(await this.ctx.db.tenant(principal.tenantId, (trx) => this.repo.delete(trx, id)))) throw notFound();
   }
 
   async setStatus(principal: Principal, id: string, status: number): Promise<void> {
-    if (!(await this.repo.update(principal.tenantId, id, { status, ...updated(principal) })))
-      throw notFound();
+    const changed = await this.ctx.db.tenant(principal.tenantId, (trx) =>
+      this.repo.update(trx, id, { status, ...updated(principal) }),
+    );
+    if (!changed) throw notFound();
   }
 
   /** The enabled providers of a tenant, for the sign-in page. */
   async loginProviders(tenantId: string) {
-    return (await this.repo.enabled(tenantId)).map(({ code, name, icon }) => ({ code, name, icon }));
+    const rows = await this.ctx.db.tenant(tenantId, (trx) => this.repo.enabled(trx));
+    return rows.map(({ code, name, icon }) => ({ code, name, icon }));
   }
 
   /** The tenant's providers with the signed-in account's linked state. */
   async myBindings(principal: Principal) {
-    const rows = await this.repo.bindingsOf(principal.tenantId, principal.userId);
+    const rows = await this.ctx.db.tenant(principal.tenantId, (trx) =>
+      this.repo.bindingsOf(trx, principal.userId),
+    );
     return rows.map((row) => ({
       code: row.code,
       name: row.name,
@@ -140,7 +142,9 @@ export class SysOAuthService {
   }
 
   async unlink(principal: Principal, providerCode: string): Promise<void> {
-    if (!(await this.repo.unbind(principal.tenantId, principal.userId, providerCode)))
-      throw notFound('oauth.notBound');
+    const removed = await this.ctx.db.tenant(principal.tenantId, (trx) =>
+      this.repo.unbind(trx, principal.userId, providerCode),
+    );
+    if (!removed) throw notFound('oauth.notBound');
   }
 }

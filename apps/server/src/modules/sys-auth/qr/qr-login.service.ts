@@ -66,14 +66,12 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 export class QrLoginService {
-  private readonly repo: QrLoginRepo;
+  private readonly repo = new QrLoginRepo();
 
   constructor(
     private readonly ctx: AppContext,
     private readonly auth: SysAuthService,
-  ) {
-    this.repo = new QrLoginRepo(ctx.db);
-  }
+  ) {}
 
   /** A new ticket for the waiting page at `origin` (the site the QR code must lead back to). */
   async create(tenantId: string | undefined, meta: SessionMeta, origin: string): Promise<QrTicket> {
@@ -139,7 +137,9 @@ export class QrLoginService {
     if (!(await this.ctx.cache.setIfAbsent(k.claim, 1, KEEP_SECONDS))) return expired;
     await this.ctx.cache.del(k.ticket, k.scan, k.decision);
     // The account is read again: it may have been disabled or locked since it confirmed.
-    const user = await this.repo.findUser(decision.homeTenantId, decision.userId);
+    const user = await this.ctx.db.tenant(decision.homeTenantId, (trx) =>
+      this.repo.findUser(trx, decision.userId),
+    );
     if (!user) throw badRequest('auth.accountDisabled');
     const pair = await this.auth.loginIdentified(user, stored.tenantId, meta);
     return { result: { status, ...pair, homepage: null }, pair };
