@@ -52,7 +52,12 @@ interface Scope {
 }
 
 /** bigint (int8) and numeric stay decimal strings, as node-postgres returns them. */
-const PGLITE_PARSERS = { 20: (v: string) => v, 1700: (v: string) => v };
+const PGLITE_PARSERS = { 20: (v: string) => v, 1700: (v: string) => v, 1082: (v: string) => v };
+/**
+ * A `date` is a calendar day, YYYY-MM-DD (DateOnly in the table types), on both drivers: a Date
+ * object would put it at midnight in some time zone and shift it across the date line.
+ */
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
 async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<PGlite> {
   if (target.dataDir) await fs.mkdir(path.dirname(target.dataDir), { recursive: true });

@@ -40,6 +40,7 @@ export function serverTestFile(plan: ModulePlan): string {
       .map((f) => `${f.prop}: ${literal(sampleValue(f, second))}`)
       .join(', ');
   const required = form.find((f) => f.required);
+  const wrong = form.find((f) => f.wire !== 'json');
   return `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
@@ -82,18 +83,22 @@ describe('${c}', () => {
   });
 
   it('refuses bad input with a reason', async () => {
-    const unknown = await t.call('POST', api('add'), root, { ...${body(false)}, notAField: 1 });
-    expect(unknown.statusCode).toBe(400);
 ${
-  required
-    ? `    const withoutRequired = { ${form
-        .filter((f) => f !== required)
-        .map((f) => `${f.prop}: ${literal(sampleValue(f, false))}`)
-        .join(', ')} };
-    expect((await t.call('POST', api('add'), root, withoutRequired)).statusCode).toBe(400);
+  wrong
+    ? `    const wrongType = await t.call('POST', api('add'), root, { ...${body(false)}, ${wrong.prop}: { not: 'a value' } });
+    expect(wrongType.statusCode).toBe(400);
 `
     : ''
-}    expect((await t.call('POST', api('page'), root, { field: 'password' })).statusCode).toBe(400);
+}${
+    required
+      ? `    const withoutRequired = { ${form
+          .filter((f) => f !== required)
+          .map((f) => `${f.prop}: ${literal(sampleValue(f, false))}`)
+          .join(', ')} };
+    expect((await t.call('POST', api('add'), root, withoutRequired)).statusCode).toBe(400);
+`
+      : ''
+  }    expect((await t.call('POST', api('page'), root, { field: 'password' })).statusCode).toBe(400);
   });
 
   it('refuses an account without its permissions', async () => {

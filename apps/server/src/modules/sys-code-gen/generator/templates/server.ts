@@ -37,7 +37,7 @@ function filterLine(f: FieldPlan): string {
         ? `    if (filter.${p}) query = query.where('${p}', 'ilike', containsPattern(filter.${p}));`
         : `    if (filter.${p} !== undefined) query = query.where('${p}', '=', filter.${p});`;
     case 'between':
-      return `    if (filter.${p}) query = query.where('${p}', '>=', filter.${p}[0]).where('${p}', '<=', filter.${p}[1]);`;
+      return `    if (filter.${p}) query = query.where('${p}', '>=', filter.${p}[0]!).where('${p}', '<=', filter.${p}[1]!);`;
     case '==':
       return `    if (filter.${p} !== undefined) query = query.where('${p}', '=', filter.${p});`;
     default:

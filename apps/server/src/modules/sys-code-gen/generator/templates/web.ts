@@ -51,6 +51,24 @@ function searchControl(f: FieldPlan, c: string): string {
   return control(f);
 }
 
+/** A search field; a range (between) is two fields, from and to. */
+function searchItem(f: FieldPlan, c: string): string {
+  const label = `t('${c}.field.${f.prop}')`;
+  if (f.queryType === 'between')
+    return `        <Form.Item label={${label}}>
+          <Space.Compact>
+            <Form.Item name={['${f.prop}', 0]} noStyle>
+              ${searchControl(f, c)}
+            </Form.Item>
+            <Form.Item name={['${f.prop}', 1]} noStyle>
+              ${searchControl(f, c)}
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>`;
+  const checked = f.wire !== 'boolean' && f.effectType === 'Switch' ? ' valuePropName="checked"' : '';
+  return `        <Form.Item name="${f.prop}" label={${label}}${checked}>\n          ${searchControl(f, c)}\n        </Form.Item>`;
+}
+
 function cell(f: FieldPlan, c: string): string {
   const base = `{ key: '${f.prop}', title: t('${c}.field.${f.prop}'), dataIndex: '${f.prop}', width: ${f.wire === 'string' ? 200 : 140}, sorter: true`;
   if (f.wire === 'boolean')
@@ -83,6 +101,7 @@ function conversions(plan: ModulePlan): { toForm: string; toBody: string } {
 export function webPageFile(plan: ModulePlan): string {
   const { className: C, controller: c } = plan;
   const query = plan.fields.filter((f) => f.inQuery);
+  const ranges = query.filter((f) => f.queryType === 'between');
   const list = plan.fields.filter((f) => f.inList);
   const form = plan.fields.filter((f) => f.inForm);
   const usesDict = plan.fields.some((f) => f.effectType === 'DictSelector' && f.dictTypeCode);
@@ -127,6 +146,14 @@ const localDateTime = (iso: string) => {
 `
     : ''
 }
+${
+  ranges.length
+    ? `
+/** Both ends of a range, or none. */
+const complete = <T,>(pair: T[] | undefined) => (pair && pair[0] && pair[1] ? pair : undefined);
+`
+    : ''
+}
 type FormValues = ${C}Input;
 
 const toForm = (row: ${C}Row): Partial<FormValues> => ({
@@ -152,7 +179,15 @@ export default function ${C}Page() {
     onSettled: list.refresh,
   });
 
-  const submit = async (values: FormValues) => {
+${
+  ranges.length
+    ? `  /** A range applies once both ends are given. */
+  const searchWith = (values: ${C}Filter | undefined) =>
+    list.search(values && { ...values, ${ranges.map((f) => `${f.prop}: complete(values.${f.prop})`).join(', ')} });
+
+`
+    : ''
+}  const submit = async (values: FormValues) => {
     const body = toBody(values);
     if (editing?.row) await update${C}({ ...body, id: editing.row.id });
     else await add${C}(body);
@@ -192,8 +227,8 @@ ${list.map((f) => `    ${cell(f, c)},`).join('\n')}
 
   return (
     <Flex vertical gap={12}>
-      <SearchCard form={search} onSearch={list.search}>
-${query.map((f) => `        <Form.Item name="${f.prop}" label={t('${c}.field.${f.prop}')}${f.wire === 'boolean' ? '' : f.effectType === 'Switch' ? ' valuePropName="checked"' : ''}>\n          ${searchControl(f, c)}\n        </Form.Item>`).join('\n')}
+      <SearchCard form={search} onSearch={${ranges.length ? 'searchWith' : 'list.search'}}>
+${query.map((f) => searchItem(f, c)).join('\n')}
       </SearchCard>
       <Card size="small">
         <ListToolbar
@@ -294,7 +329,7 @@ afterEach(() => {
 describe('${C}Page', () => {
   it('shows the page the server answers and asks again from page 1 on a search', async () => {
     await renderPage(<${C}Page />);
-${first ? `    expect(await screen.findByText(${JSON.stringify(sample(first))})).toBeTruthy();\n` : ''}    await waitFor(() => expect(asked).toEqual([{ page: 1, pageSize: 20 }]));
+${first ? `    expect((await screen.findAllByText(${JSON.stringify(sample(first))})).length).toBeGreaterThan(0);\n` : ''}    await waitFor(() => expect(asked).toEqual([{ page: 1, pageSize: 20 }]));
     expect(screen.getByRole('button', { name: /add/i })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /search/i }));
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
