@@ -87,6 +87,7 @@ if (withPg) {
         'src/modules/sys-menu/menu-links.test.ts',
         // The generator's proof checks generated code in a copy of the repository, on PGlite.
         'test/generator-proof.test.ts',
+        'src/modules/sys-code-gen/new-module.test.ts',
       ],
     ),
   );
