@@ -60,29 +60,3 @@ export const LOCALES = [
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
-
-/** Route meta of a menu tree node (SPEC section 2 "Route meta fields"). */
-export interface MenuMeta {
-  title: string;
-  icon: string | null;
-  isIframe: boolean;
-  /** External or embedded link address. */
-  isLink: string | null;
-  isHide: boolean;
-  isKeepAlive: boolean;
-  isAffix: boolean;
-  isPublic: boolean;
-  roles: string[];
-}
-
-/** A node of `GET /api/sysMenu/loginMenuTree` (SPEC section 3 "Menu tree node"). */
-export interface MenuTreeNode {
-  id: string;
-  pid: string;
-  name: string | null;
-  path: string | null;
-  component: string | null;
-  redirect: string | null;
-  meta: MenuMeta;
-  children: MenuTreeNode[];
-}

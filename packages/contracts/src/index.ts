@@ -10,4 +10,8 @@ export * from './permissions.js';
 export * from './personal.js';
 export * from './sign-in.js';
 export * from './account-policy.js';
+export * from './account-rules.js';
+export * from './list-export.js';
 export * from './modules/index.js';
+// The API's request and row schemas, as types: their TypeBox values come from '@lintel/contracts/wire'.
+export type * from './wire/index.js';

@@ -1,7 +1,8 @@
 /**
- * Wire shapes of the personal centre (own profile, password, avatar and signature uploads), the
- * personal schedule calendar, the changelog and the tenant system-info settings, with the rules
- * both sides check the same way (password policy, schedule times, upload size).
+ * Shapes of the personal centre (avatar and signature uploads, editable profile fields), the personal
+ * schedule calendar, the changelog and the tenant's layout choices, with the rules both sides check
+ * the same way (password policy, schedule times, upload size). The own profile, password change and
+ * system-info bodies are TypeBox schemas in wire/user-profile.ts and wire/sys-info.ts.
  */
 
 /** SPEC 5 and 9: a password has 6 to 16 characters with upper and lower case, a digit and a special character. */
@@ -25,54 +26,6 @@ export function passwordPolicyIssues(password: string): PasswordIssue[] {
 /** SPEC 5 and 9: uploads are at most 10 MB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-/** SPEC 5: a mobile number has 11 digits, the first 1, the second 3 to 9. */
-export const PHONE_PATTERN = '^1[3-9]\\d{9}$';
-
-/** The own account as the personal centre shows and edits it (GET/POST /api/sysUser/baseInfo). */
-export interface BaseInfo {
-  id: string;
-  tenantId: string;
-  account: string;
-  realName: string | null;
-  nickName: string | null;
-  pinyin: string | null;
-  avatar: string | null;
-  signature: string | null;
-  sex: number;
-  age: number | null;
-  birthday: string | null;
-  nation: string | null;
-  phone: string | null;
-  cardType: number;
-  idCardNum: string | null;
-  email: string | null;
-  address: string | null;
-  cultureLevel: number | null;
-  politicalOutlook: string | null;
-  college: string | null;
-  officePhone: string | null;
-  emergencyContact: string | null;
-  emergencyPhone: string | null;
-  emergencyAddress: string | null;
-  introduction: string | null;
-  accountType: number;
-  orgId: string | null;
-  orgName: string | null;
-  posId: string | null;
-  posName: string | null;
-  jobNum: string | null;
-  jobTitle: string | null;
-  employeeId: string | null;
-  domainAccount: string | null;
-  joinDate: string | null;
-  status: number;
-  roles: { id: string; code: string; name: string }[];
-  lastLoginIp: string | null;
-  lastLoginTime: string | null;
-  lastChangePasswordTime: string | null;
-  createTime: string;
-}
-
 /** The fields an account may change about itself; everything else (account, status, org, roles) is the administrators'. */
 export const BASE_INFO_EDITABLE = [
   'realName',
@@ -94,14 +47,6 @@ export const BASE_INFO_EDITABLE = [
   'emergencyAddress',
   'introduction',
 ] as const;
-
-export type BaseInfoUpdate = Partial<Pick<BaseInfo, (typeof BASE_INFO_EDITABLE)[number]>>;
-
-/** Both fields SM2-encrypted like the sign-in password. */
-export interface ChangePasswordInput {
-  passwordOld: string;
-  passwordNew: string;
-}
 
 /** A stored upload: the address it is served at. */
 export interface UploadResult {
@@ -153,28 +98,6 @@ export interface ChangelogResult {
   entries: ChangelogEntry[];
 }
 
-/** POST /api/sysTenant/saveSysInfo: omitted fields stay as they are. */
-export interface SaveSysInfoInput {
-  tenantId?: string;
-  title?: string;
-  viceTitle?: string | null;
-  viceDesc?: string | null;
-  logo?: string | null;
-  icp?: string | null;
-  icpUrl?: string | null;
-  watermark?: string | null;
-  copyright?: string | null;
-  themeColor?: string;
-  layout?: 'defaults' | 'classic' | 'transverse' | 'columns';
-  animation?: string;
-  secondVer?: boolean;
-  captcha?: boolean;
-  forceChangePassword?: boolean;
-  passwordExpirationTime?: number;
-  i18NSwitch?: boolean;
-  idleTimeout?: number;
-  onlineNotice?: boolean;
-}
-
+/** The tenant's sign-in page layouts and page animations (saveSysInfo `layout`, `animation`). */
 export const LAYOUTS = ['defaults', 'classic', 'transverse', 'columns'] as const;
 export const ANIMATIONS = ['fadeDown', 'slide-right', 'slide-left', 'opacitys'] as const;

@@ -1,47 +1,10 @@
-import { Type, type Static } from 'typebox';
-import { PageInputFields } from '../../platform/http/paging.js';
-import { Id } from '../../platform/http/schemas.js';
-
-export const PageOnlineUserBody = Type.Object(
-  {
-    ...PageInputFields,
-    account: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the account name' })),
-    realName: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the real name' })),
-    tenantId: Type.Optional({ ...Id, description: 'Another tenant (super administrator only)' }),
-  },
-  { additionalProperties: false },
-);
-export type OnlineUserFilter = Static<typeof PageOnlineUserBody>;
-
-export const OnlineUserOutput = Type.Object({
-  connectionId: Type.String(),
-  userId: Id,
-  account: Type.String(),
-  realName: Type.Union([Type.String(), Type.Null()]),
-  time: Type.String({ description: 'When the connection opened' }),
-  ip: Type.Union([Type.String(), Type.Null()]),
-  browser: Type.Union([Type.String(), Type.Null()]),
-  os: Type.Union([Type.String(), Type.Null()]),
-  tenantId: Id,
-});
-
-export const ForceOfflineBody = Type.Object(
-  { connectionId: Type.String({ minLength: 1, maxLength: 64 }) },
-  { additionalProperties: false },
-);
-
-export const MessageTypeValue = Type.Union(
-  [Type.Literal('info'), Type.Literal('success'), Type.Literal('warning'), Type.Literal('error')],
-  { description: 'How the browser shows the message' },
-);
-
-export const SendMessageBody = Type.Object(
-  {
-    userId: Id,
-    title: Type.String({ minLength: 1, maxLength: 64 }),
-    message: Type.String({ minLength: 1, maxLength: 1024 }),
-    messageType: MessageTypeValue,
-  },
-  { additionalProperties: false },
-);
-export type SendMessageInput = Static<typeof SendMessageBody>;
+/** The wire of sysOnlineUser lives in @lintel/contracts (wire/online-user.ts), shared with the web app. */
+export {
+  ForceOfflineBody,
+  MessageTypeValue,
+  OnlineUserOutput,
+  PageOnlineUserBody,
+  SendMessageBody,
+  type OnlineUserFilter,
+  type SendMessageInput,
+} from '@lintel/contracts/wire';

@@ -1,12 +1,12 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
-import { Type, type Static } from 'typebox';
+import type { ExportColumn, ExportFormat } from '@lintel/contracts';
 import { attachmentHeaders } from '../http/download.js';
 
-/** The five export formats of SPEC 2 "List toolbars". */
-export const EXPORT_FORMATS = ['xlsx', 'csv', 'html', 'xml', 'txt'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The export formats, columns and request fields are part of the wire (@lintel/contracts). */
+export { EXPORT_FORMATS, type ExportFormat } from '@lintel/contracts';
+export { ExportColumn, ExportFields, type ExportOptions } from '@lintel/contracts/wire';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -15,25 +15,6 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xml: 'application/xml; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
 };
-
-/** One column of an export: the field and the heading the client shows for it (already localized). */
-export const ExportColumn = Type.Object(
-  { key: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,63}$' }), title: Type.String({ maxLength: 64 }) },
-  { additionalProperties: false },
-);
-export type ExportColumn = Static<typeof ExportColumn>;
-
-/** What every export endpoint accepts besides its list filter. */
-export const ExportFields = {
-  format: Type.Union(EXPORT_FORMATS.map((f) => Type.Literal(f))),
-  /** `page`: the page the user sees (page / pageSize of the filter); `all`: every matching row. */
-  range: Type.Optional(Type.Union([Type.Literal('page'), Type.Literal('all')])),
-  /** The visible columns in the user's order (column settings); absent: every exportable column. */
-  columns: Type.Optional(Type.Array(ExportColumn, { minItems: 1, maxItems: 100 })),
-};
-const ExportOptions = Type.Object(ExportFields);
-/** The export fields of a request, beside its list filter. */
-export type ExportOptions = Static<typeof ExportOptions>;
 
 export type Cell = string | number | boolean | null | undefined | Date;
 

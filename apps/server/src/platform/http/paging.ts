@@ -1,37 +1,13 @@
-import type { PageResult } from '@lintel/contracts';
+import type { PageInput, PageResult } from '@lintel/contracts';
 import type { SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import { badRequest } from './errors.js';
 
-/** Paging fields every `page` endpoint accepts (ARCHITECTURE section 4). */
-export const PageInputFields = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 20 })),
-  field: Type.Optional(Type.String({ maxLength: 64 })),
-  order: Type.Optional(Type.String({ maxLength: 32 })),
-  descStr: Type.Optional(Type.String({ maxLength: 32 })),
-};
+/** The paging request fields and page schema are part of the wire (@lintel/contracts wire/paging.ts). */
+export { PageInputFields, PageOf } from '@lintel/contracts/wire';
 
-export interface PageRequest {
-  page?: number;
-  pageSize?: number;
-  field?: string;
-  order?: string;
-  descStr?: string;
-}
-
-export function PageOf<T extends ReturnType<typeof Type.Object>>(item: T) {
-  return Type.Object({
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-    total: Type.Integer(),
-    totalPages: Type.Integer(),
-    items: Type.Array(item),
-    hasPrevPage: Type.Boolean(),
-    hasNextPage: Type.Boolean(),
-  });
-}
+/** The paging fields of a request (ARCHITECTURE section 4). */
+export type PageRequest = PageInput;
 
 /**
  * Resolves the requested sort against an allow-list (field name as the client sends it → column),

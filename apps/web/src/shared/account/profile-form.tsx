@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, type BaseInfo, type BaseInfoUpdate } from '@lintel/contracts';
+import { PHONE_PATTERN, type BaseInfo, type BaseInfoUpdate, type Gender } from '@lintel/contracts';
 import { Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -37,7 +37,8 @@ export function ProfileForm({
     realName: info.realName ?? '',
     phone: info.phone ?? '',
     email: info.email ?? '',
-    sex: info.sex,
+    // Rows carry the gender code as an integer; the update takes the codes only.
+    sex: info.sex as Gender,
     birthday: info.birthday ? dayjs(info.birthday) : null,
     cardType: info.cardType,
     cultureLevel: info.cultureLevel,

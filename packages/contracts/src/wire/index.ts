@@ -1,0 +1,21 @@
+/**
+ * The request and row schemas of the API (TypeBox), one source for both sides: the server's routes
+ * validate, serialise and document with them; the web app takes their `Static` types. Import the
+ * schemas (values) from `@lintel/contracts/wire`; `@lintel/contracts` re-exports this folder as
+ * types only, so the web bundle never carries TypeBox.
+ */
+export * from './id.js';
+export * from './common.js';
+export * from './paging.js';
+export * from './export.js';
+export * from './user-profile.js';
+export * from './user.js';
+export * from './pos.js';
+export * from './org.js';
+export * from './role.js';
+export * from './menu.js';
+export * from './sys-info.js';
+export * from './tenant.js';
+export * from './tenant-db.js';
+export * from './log.js';
+export * from './online-user.js';
