@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { AccountType, Gender, PHONE_PATTERN, Status, type Locale } from '@lintel/contracts';
+import { AccountType, Gender, isAccountName, isPhone, Status, type Locale } from '@lintel/contracts';
 import ExcelJS from 'exceljs';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
@@ -45,8 +45,6 @@ const FIELD_OF: Record<Column, string> = {
 const REQUIRED: ReadonlySet<Column> = new Set(['account', 'realName', 'orgCode']);
 const MAX_ROWS = 20_000;
 const INSERT_BATCH = 500;
-const ACCOUNT = /^[A-Za-z0-9_.@-]{2,32}$/;
-const PHONE = new RegExp(PHONE_PATTERN);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_LENGTH: Partial<Record<Column, number>> = { realName: 64, email: 128, jobNum: 32 };
 const SEX: Record<string, number> = {
@@ -138,7 +136,7 @@ export class UserImportService {
             messages.push(say('user.import.tooLong', { column: columnName(key), max }));
         }
         const account = row.account.toLowerCase();
-        if (row.account && !ACCOUNT.test(row.account))
+        if (row.account && !isAccountName(row.account))
           messages.push(say('user.import.invalid', { column: columnName('account') }));
         else if (row.account && (lookups.accounts.has(account) || seenAccounts.has(account)))
           messages.push(
@@ -149,7 +147,7 @@ export class UserImportService {
                 })
               : say('user.accountTaken'),
           );
-        if (row.phone && !PHONE.test(row.phone))
+        if (row.phone && !isPhone(row.phone))
           messages.push(say('user.import.invalid', { column: columnName('phone') }));
         else if (row.phone && (lookups.phones.has(row.phone) || seenPhones.has(row.phone)))
           messages.push(

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, TIME_OF_DAY_PATTERN } from '@lintel/contracts';
+import { ACCOUNT_NAME_PATTERN, PHONE_PATTERN, TIME_OF_DAY_PATTERN } from '@lintel/contracts';
 import { ID_PATTERN } from '../db/ids.js';
 
 /**
@@ -11,7 +11,7 @@ export const PATTERN_RULES: ReadonlyMap<string, string> = new Map([
   [ID_PATTERN, 'input.id'],
   [PHONE_PATTERN, 'rule.mobile'],
   [`${PHONE_PATTERN}|^$`, 'rule.mobile'],
-  ['^[A-Za-z0-9_.@-]+$', 'rule.accountName'],
+  [ACCOUNT_NAME_PATTERN, 'rule.accountName'],
   ['^[0-9+() -]*$', 'rule.phoneChars'],
   ['^[0-9A-Za-z()-]*$', 'rule.idNumber'],
   [TIME_OF_DAY_PATTERN, 'rule.timeOfDay'],
