@@ -1,8 +1,20 @@
+import type { PageResult } from '@lintel/contracts';
 import type { MenuTreeNode, SysInfo, UserInfo } from '../shared/session/types';
 
 /** A real SM2 public key (hex, 04-prefixed) so that sm-crypto can encrypt in tests. */
 export const PUBLIC_KEY =
   '0431c14b5ebc0a0f178173cf6821a88351f032d09fd7703841f9a2cfe6c2726917f0cdfc6b2cbca8fb2bb4e481bf1792616fddf21380ee7e6f507c42b2b963d60a';
+
+/** One page of a paged list's answer, as the server sends it. */
+export const pageOf = <T>(items: T[], total = items.length, page = 1, pageSize = 20): PageResult<T> => ({
+  page,
+  pageSize,
+  total,
+  totalPages: Math.ceil(total / pageSize),
+  items,
+  hasPrevPage: page > 1,
+  hasNextPage: page * pageSize < total,
+});
 
 export const sysInfo = (over: Partial<SysInfo> = {}): SysInfo => ({
   tenantId: '1300000000001',
@@ -10,12 +22,23 @@ export const sysInfo = (over: Partial<SysInfo> = {}): SysInfo => ({
   title: 'Lintel Test',
   viceTitle: '工地管理一体化平台',
   viceDesc: null,
+  icp: null,
+  icpUrl: null,
+  watermark: null,
   copyright: 'Copyright',
   version: '0.1.0',
+  carouselFiles: [],
   themeColor: '#0f59a4',
+  // The app's own defaults (theme-config.ts), so a tenant preset changes nothing unless a test sets one.
+  layout: 'columns',
+  animation: 'fadeDown',
+  secondVer: false,
   captcha: false,
+  forceChangePassword: false,
+  passwordExpirationTime: 0,
   i18NSwitch: true,
   idleTimeout: 0,
+  onlineNotice: false,
   publicKey: PUBLIC_KEY,
   demo: { account: 'admin', password: 'Lintel@2026' },
   ...over,

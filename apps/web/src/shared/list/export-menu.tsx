@@ -1,4 +1,10 @@
-import type { PermissionCode } from '@lintel/contracts';
+import {
+  EXPORT_FORMATS,
+  type ExportColumn,
+  type ExportFormat,
+  type ExportRange,
+  type PermissionCode,
+} from '@lintel/contracts';
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
@@ -7,16 +13,6 @@ import { downloadAndSave } from '../api/download';
 import { notifier } from '../api/notify';
 import { usePermissions } from '../permission/permissions';
 import type { KitColumn } from './column-layout';
-
-/** SPEC 9: the export types. */
-export const EXPORT_FORMATS = ['xlsx', 'csv', 'html', 'xml', 'txt'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export type ExportRange = 'page' | 'all';
-
-export interface ExportColumn {
-  key: string;
-  title: string;
-}
 
 /** The columns an export asks for: the visible, exportable ones in the user's order, titled as shown. */
 export const exportColumnsOf = <T,>(columns: readonly KitColumn<T>[]): ExportColumn[] =>

@@ -1,6 +1,8 @@
 /** SPEC 9 "Data grid": paging and the point where a table renders only the rows and columns in view. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 50, 100, 200, 500];
+/** A server-paged list's query: its filter with the page the user sees. */
+export type PagedQuery<F> = F & { page: number; pageSize: number };
 export const VIRTUAL_COLUMNS = 30;
 export const VIRTUAL_ROWS = 50;
 /** The body height of a virtual table (it needs a fixed one to know which rows are in view). */

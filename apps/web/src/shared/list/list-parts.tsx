@@ -1,3 +1,4 @@
+import { Status } from '@lintel/contracts';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Popconfirm, Radio, Space, Tag, Tooltip, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -104,6 +105,10 @@ export function StatusTag({ status }: { status: number }) {
     <Tag>{t('system.common.disabled')}</Tag>
   );
 }
+
+/** A row's status (an integer on the wire) as the value a form sends back: disabled (2) or enabled. */
+export const statusValue = (status: number): Status =>
+  status === Status.Disable ? Status.Disable : Status.Enable;
 
 /** The enabled / disabled choice of a form. */
 export function StatusRadio(props: { value?: number; onChange?(value: number): void }) {

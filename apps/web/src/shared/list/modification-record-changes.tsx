@@ -1,46 +1,8 @@
+import type { DiffLogChange, DiffLogFilter, DiffLogRow, PageResult } from '@lintel/contracts';
 import { Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { request } from '../api/client';
-
-/** One changed field of a difference log entry. */
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-/** One entry of POST /api/sysLogDiff/page (apps/server sys-log.schema.ts DiffLogOutput). */
-export interface DiffLogEntry {
-  id: string;
-  tableName: string;
-  rowId: string;
-  operation: string;
-  changes: FieldChange[];
-  account: string | null;
-  realName: string | null;
-  createTime: string;
-}
-
-export interface DiffLogFilter {
-  page: number;
-  pageSize: number;
-  tableName?: string;
-  rowId?: string;
-  account?: string;
-  startTime?: string;
-  endTime?: string;
-}
-
-export interface Page<T> {
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-  items: T[];
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
-}
 
 export const diffLogKeys = {
   all: ['sysLogDiff'] as const,
@@ -48,7 +10,7 @@ export const diffLogKeys = {
 };
 
 export const pageDiffLog = (filter: DiffLogFilter) =>
-  request<Page<DiffLogEntry>>('/api/sysLogDiff/page', { method: 'POST', body: filter });
+  request<PageResult<DiffLogRow>>('/api/sysLogDiff/page', { method: 'POST', body: filter });
 
 /** A log time in the viewer's time zone. */
 export const formatTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
@@ -80,7 +42,7 @@ export function OperationTag({ operation }: { operation: string }) {
 }
 
 /** The field / before / after table of one difference log entry. */
-export function ChangesTable({ changes }: { changes: FieldChange[] }) {
+export function ChangesTable({ changes }: { changes: DiffLogChange[] }) {
   const { t } = useTranslation();
   const cell = (value: unknown) => {
     const text = formatValue(value);
@@ -91,7 +53,7 @@ export function ChangesTable({ changes }: { changes: FieldChange[] }) {
     );
   };
   return (
-    <Table<FieldChange>
+    <Table<DiffLogChange>
       rowKey="field"
       size="small"
       pagination={false}

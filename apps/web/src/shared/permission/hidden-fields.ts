@@ -1,12 +1,7 @@
-import { FIELD_CATALOG } from '@lintel/contracts';
+import { FIELD_CATALOG, type TableColumns } from '@lintel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request } from '../api/client';
-
-interface TableColumns {
-  tableName: string;
-  columns: string[];
-}
 
 /** The query of the signed-in account's field blacklist (all tables). */
 export const HIDDEN_FIELDS_KEY = ['sysRole', 'myFieldBlacklist'] as const;

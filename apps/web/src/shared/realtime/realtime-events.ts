@@ -1,7 +1,7 @@
+import type { MessageType } from '@lintel/contracts';
+
 /** The realtime hub's protocol as the browser sees it (server: platform/realtime/events.ts). */
 export const HUB_PATH = '/hubs/onlineUser';
-
-export type MessageType = 'info' | 'success' | 'warning' | 'error';
 
 export interface ForceOfflinePayload {
   reason: string;

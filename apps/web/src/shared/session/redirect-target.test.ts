@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isPhone } from '../account/phone-rules';
 import { redirectTarget } from './redirect-target';
 
 describe('redirectTarget', () => {
@@ -12,11 +11,4 @@ describe('redirectTarget', () => {
     expect(at('redirect=https://evil.example')).toBe('/');
     expect(at('redirect=/login')).toBe('/');
   });
-});
-
-describe('isPhone (SPEC 5)', () => {
-  it.each(['13800138000', '19912345678'])('accepts %s', (p) => expect(isPhone(p)).toBe(true));
-  it.each(['12345678901', '1380013800', '138001380001', '2380013800a'])('rejects %s', (p) =>
-    expect(isPhone(p)).toBe(false),
-  );
 });

@@ -2,32 +2,6 @@ import type { PasswordChangeReason } from '@lintel/contracts';
 
 /** The wire shapes of the session endpoints (apps/server sys-auth, sys-tenant, sys-menu schemas). */
 
-export interface SysInfo {
-  tenantId: string;
-  logo: string;
-  title: string;
-  viceTitle: string | null;
-  viceDesc: string | null;
-  copyright: string | null;
-  /** ICP record number and its link, shown in the shell's footer. */
-  icp?: string | null;
-  icpUrl?: string | null;
-  /** The tenant's watermark text, used when neither the user nor the layout settings give one. */
-  watermark?: string | null;
-  version: string;
-  themeColor: string;
-  /** The tenant's preset layout and page animation (used until the user picks their own). */
-  layout?: string;
-  animation?: string;
-  captcha: boolean;
-  /** The slider captcha is required at sign-in (tenant setting second_ver). */
-  secondVer?: boolean;
-  i18NSwitch: boolean;
-  idleTimeout: number;
-  publicKey: string;
-  demo: { account: string; password: string } | null;
-}
-
 export interface TokenResult {
   accessToken: string;
   refreshToken: string;
@@ -58,4 +32,4 @@ export interface UserInfo {
   isSuperAdmin: boolean;
 }
 
-export type { MenuMeta, MenuTreeNode } from '@lintel/contracts';
+export type { MenuMeta, MenuTreeNode, SysInfo } from '@lintel/contracts';

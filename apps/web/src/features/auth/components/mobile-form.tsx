@@ -1,3 +1,4 @@
+import { PHONE_PATTERN } from '@lintel/contracts';
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { ApiError } from '../../../shared/api/api-error';
 import { notifier } from '../../../shared/api/notify';
 import type { SysInfo } from '../../../shared/session/types';
 import { loginWithPhone, sendSmsCode } from '../auth-api';
-import { PHONE_PATTERN } from '../../../shared/account/phone-rules';
 import { useSlider } from '../slider/use-slider';
 import { useSignedIn } from '../use-sign-in';
 import { SmsCodeButton } from './sms-code-button';
@@ -70,7 +70,7 @@ export function MobileForm({ sysInfo }: { sysInfo: SysInfo }) {
         name="phone"
         rules={[
           { required: true, message: t('login.phoneRequired') },
-          { pattern: PHONE_PATTERN, message: t('login.phoneInvalid') },
+          { pattern: new RegExp(PHONE_PATTERN), message: t('login.phoneInvalid') },
         ]}
       >
         <Input

@@ -1,3 +1,4 @@
+import type { DiffLogFilter, DiffLogRow } from '@lintel/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -14,8 +15,6 @@ import {
   formatTime,
   OperationTag,
   pageDiffLog,
-  type DiffLogEntry,
-  type DiffLogFilter,
 } from '../../../shared/list/modification-record-changes';
 import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
@@ -58,10 +57,10 @@ export default function DiffLogPage() {
     placeholderData: keepPreviousData,
   });
 
-  const fieldsOf = (row: DiffLogEntry) => row.changes.map((c) => c.field).join(', ');
+  const fieldsOf = (row: DiffLogRow) => row.changes.map((c) => c.field).join(', ');
   // Keys are the field names the server knows: the export asks for them (it writes `changes` in
   // full, "field: before -> after; ...").
-  const columns: KitColumn<DiffLogEntry>[] = [
+  const columns: KitColumn<DiffLogRow>[] = [
     {
       key: 'createTime',
       title: t('log.time'),
@@ -149,7 +148,7 @@ export default function DiffLogPage() {
             />
           }
         />
-        <DataTable<DiffLogEntry>
+        <DataTable<DiffLogRow>
           rowKey="id"
           size="middle"
           columns={layout.columns}

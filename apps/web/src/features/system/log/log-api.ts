@@ -1,31 +1,6 @@
+import type { OpLogFilter, OpLogRow, PageResult } from '@lintel/contracts';
 import type { Dayjs } from 'dayjs';
 import { request } from '../../../shared/api/client';
-import type { Page } from '../../../shared/list/modification-record-changes';
-
-/** One entry of POST /api/sysLogOp/page (apps/server sys-log.schema.ts OpLogOutput). */
-export interface OpLogEntry {
-  id: string;
-  account: string | null;
-  realName: string | null;
-  method: string;
-  url: string;
-  permission: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  statusCode: number;
-  success: boolean;
-  message: string | null;
-  elapsedMs: number;
-  createTime: string;
-}
-
-export interface OpLogFilter {
-  account?: string;
-  url?: string;
-  success?: boolean;
-  startTime?: string;
-  endTime?: string;
-}
 
 export const opLogKeys = {
   all: ['sysLogOp'] as const,
@@ -33,7 +8,7 @@ export const opLogKeys = {
 };
 
 export const pageOpLog = (filter: OpLogFilter & { page: number; pageSize: number }) =>
-  request<Page<OpLogEntry>>('/api/sysLogOp/page', { method: 'POST', body: filter });
+  request<PageResult<OpLogRow>>('/api/sysLogOp/page', { method: 'POST', body: filter });
 
 /** A search form's time range as the ISO bounds the log endpoints take. */
 export function timeBounds(range: [Dayjs | null, Dayjs | null] | null | undefined): {

@@ -1,29 +1,20 @@
+import type { DiffLogRow, OpLogRow } from '@lintel/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../../shared/api/notify';
 import { ModificationRecord } from '../../../shared/list/modification-record';
-import { userInfo } from '../../../test/fixtures';
+import { pageOf, userInfo } from '../../../test/fixtures';
 import { json, stubApi } from '../../../test/render-app';
 import { renderPage } from '../../../test/render-page';
 import DiffLogPage from './diff-log-page';
 import { browserOf } from './log-api';
 import OpLogPage from './op-log-page';
 
-const page = <T,>(items: T[], total = items.length, at = 1, size = 20) => ({
-  page: at,
-  pageSize: size,
-  total,
-  totalPages: Math.ceil(total / size),
-  items,
-  hasPrevPage: at > 1,
-  hasNextPage: at * size < total,
-});
-
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-const OP = {
+const OP: OpLogRow = {
   id: '501',
   account: 'admin',
   realName: 'Tenant Admin',
@@ -39,7 +30,7 @@ const OP = {
   createTime: '2026-03-04T05:06:07Z',
 };
 
-const DIFF = {
+const DIFF: DiffLogRow = {
   id: '601',
   tableName: 'sysMenu',
   rowId: '1300000000701',
@@ -68,7 +59,7 @@ describe('OpLogPage', () => {
     stubApi({
       'POST /api/sysLogOp/page': (init) => {
         bodies.push(bodyOf(init));
-        return json(page([OP], 45));
+        return json(pageOf([OP], 45));
       },
     });
     await renderPage(<OpLogPage />);
@@ -94,7 +85,7 @@ describe('OpLogPage', () => {
       'POST /api/sysLogOp/page': (init) => {
         const body = bodyOf(init);
         bodies.push(body);
-        return json(page([OP], 45, body.page as number));
+        return json(pageOf([OP], 45, body.page as number));
       },
     });
     await renderPage(<OpLogPage />);
@@ -129,7 +120,7 @@ describe('OpLogPage list tools', () => {
       'POST /api/sysLogOp/page': (init) => {
         const body = bodyOf(init);
         bodies.push(body);
-        return json(page([OP], 45, body.page as number));
+        return json(pageOf([OP], 45, body.page as number));
       },
       'POST /api/sysLogOp/export': (init) => {
         exported.push(bodyOf(init));
@@ -180,7 +171,7 @@ describe('DiffLogPage', () => {
     stubApi({
       'POST /api/sysLogDiff/page': (init) => {
         bodies.push(bodyOf(init));
-        return json(page([DIFF]));
+        return json(pageOf([DIFF]));
       },
     });
     await renderPage(<DiffLogPage />);
@@ -201,7 +192,7 @@ describe('DiffLogPage', () => {
     stubApi({
       'POST /api/sysLogDiff/page': (init) => {
         bodies.push(bodyOf(init));
-        return json(page([]));
+        return json(pageOf([]));
       },
     });
     await renderPage(<DiffLogPage />);
@@ -218,7 +209,7 @@ describe('ModificationRecord', () => {
     stubApi({
       'POST /api/sysLogDiff/page': (init) => {
         bodies.push(bodyOf(init));
-        return json(page([DIFF, { ...DIFF, id: '600', operation: 'insert', changes: [] }], 2, 1, 10));
+        return json(pageOf([DIFF, { ...DIFF, id: '600', operation: 'insert', changes: [] }], 2, 1, 10));
       },
     });
     await renderPage(

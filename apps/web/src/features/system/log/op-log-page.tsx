@@ -1,3 +1,4 @@
+import type { OpLogFilter, OpLogRow } from '@lintel/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Flex, Form, Input, Select, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -10,15 +11,7 @@ import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
 import { formatTime } from '../../../shared/list/modification-record-changes';
 import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
-import {
-  browserOf,
-  opLogKeys,
-  pageOpLog,
-  textFilter,
-  timeBounds,
-  type OpLogEntry,
-  type OpLogFilter,
-} from './log-api';
+import { browserOf, opLogKeys, pageOpLog, textFilter, timeBounds } from './log-api';
 
 interface SearchValues {
   account?: string;
@@ -62,7 +55,7 @@ export default function OpLogPage() {
 
   const yesNo = (ok: boolean) => (ok ? t('log.yes') : t('log.no'));
   // Keys are the field names the server knows: the export asks for them.
-  const columns: KitColumn<OpLogEntry>[] = [
+  const columns: KitColumn<OpLogRow>[] = [
     {
       key: 'createTime',
       title: t('log.time'),
@@ -178,7 +171,7 @@ export default function OpLogPage() {
             />
           }
         />
-        <DataTable<OpLogEntry>
+        <DataTable<OpLogRow>
           rowKey="id"
           size="middle"
           columns={layout.columns}

@@ -1,10 +1,10 @@
+import type { MenuListNode } from '@lintel/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-page';
-import type { MenuNode } from './menu-api';
 import { MenuFormModal, parentOptions, type MenuFormMode } from './menu-form-modal';
 
-const node = (over: Partial<MenuNode> & Pick<MenuNode, 'id' | 'type' | 'title'>): MenuNode => ({
+const node = (over: Partial<MenuListNode> & Pick<MenuListNode, 'id' | 'type' | 'title'>): MenuListNode => ({
   pid: '0',
   key: null,
   scope: 'platform',

@@ -1,23 +1,23 @@
-import { isLinkAddress } from '@lintel/contracts';
+import { isLinkAddress, type MenuInput, type MenuListNode } from '@lintel/contracts';
 import { Col, Form, Input, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/list/form-modal';
-import { StatusRadio } from '../../../shared/list/list-parts';
+import { StatusRadio, statusValue } from '../../../shared/list/list-parts';
 import { IconPicker } from './icon-picker';
-import { branchOf, BUTTON, DIR, MENU_TYPES, PAGE, type MenuInput, type MenuNode } from './menu-api';
+import { branchOf, BUTTON, DIR, MENU_TYPES, PAGE } from './menu-api';
 
 export type MenuFormMode =
   | { kind: 'add'; pid: string; type: MenuInput['type'] }
-  | { kind: 'edit'; row: MenuNode }
-  | { kind: 'copy'; row: MenuNode };
+  | { kind: 'edit'; row: MenuListNode }
+  | { kind: 'copy'; row: MenuListNode };
 
 interface Props {
   mode: MenuFormMode | null;
   /** The whole menu tree (the parent choices). */
-  tree: MenuNode[];
+  tree: MenuListNode[];
   /** A menu's display name (registry menus are shown in the user's language). */
-  label(node: MenuNode): string;
+  label(node: MenuListNode): string;
   onSubmit(values: MenuInput, mode: MenuFormMode): Promise<void>;
   onClose(): void;
 }
@@ -34,13 +34,13 @@ interface ParentOption {
  * the root or a directory or menu; nothing goes under a button, nor a menu into its own branch.
  */
 export function parentOptions(
-  tree: MenuNode[],
+  tree: MenuListNode[],
   type: number | undefined,
-  label: (node: MenuNode) => string,
+  label: (node: MenuListNode) => string,
   rootTitle: string,
   excluded: Set<string> = new Set(),
 ): ParentOption[] {
-  const build = (nodes: MenuNode[]): ParentOption[] =>
+  const build = (nodes: MenuListNode[]): ParentOption[] =>
     nodes
       .filter((n) => n.type !== BUTTON)
       .map((n) => ({
@@ -53,7 +53,7 @@ export function parentOptions(
 }
 
 /** Whether the menu `id` of the tree is a menu (type 2), the only parent a button may have. */
-function isPage(nodes: MenuNode[], id: string): boolean {
+function isPage(nodes: MenuListNode[], id: string): boolean {
   for (const n of nodes) {
     if (n.id === id) return n.type === PAGE;
     if (isPage(n.children ?? [], id)) return true;
@@ -61,7 +61,7 @@ function isPage(nodes: MenuNode[], id: string): boolean {
   return false;
 }
 
-const fromRow = (row: MenuNode): MenuInput => ({
+const fromRow = (row: MenuListNode): MenuInput => ({
   pid: row.pid,
   type: row.type as MenuInput['type'],
   title: row.title,
@@ -77,7 +77,7 @@ const fromRow = (row: MenuNode): MenuInput => ({
   isKeepAlive: row.isKeepAlive,
   isAffix: row.isAffix,
   orderNo: row.orderNo,
-  status: row.status,
+  status: statusValue(row.status),
   remark: row.remark,
 });
 

@@ -1,10 +1,10 @@
+import type { MenuListNode } from '@lintel/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../../shared/api/notify';
 import { userInfo } from '../../../test/fixtures';
 import { json, stubApi, type Routes } from '../../../test/render-app';
 import { renderPage } from '../../../test/render-page';
-import type { MenuNode } from './menu-api';
 import MenuPage from './menu-page';
 
 const base = {
@@ -29,7 +29,7 @@ const base = {
   updateUserName: null,
   children: [],
 };
-const button: MenuNode = {
+const button: MenuListNode = {
   ...base,
   id: '30',
   pid: '20',
@@ -38,7 +38,7 @@ const button: MenuNode = {
   path: null,
   permission: 'demo:export',
 };
-const page: MenuNode = {
+const page: MenuListNode = {
   ...base,
   id: '20',
   pid: '10',
@@ -47,7 +47,7 @@ const page: MenuNode = {
   path: '/tools/reports',
   children: [button],
 };
-const dir: MenuNode = {
+const dir: MenuListNode = {
   ...base,
   id: '10',
   pid: '0',

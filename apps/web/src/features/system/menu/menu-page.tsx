@@ -1,3 +1,4 @@
+import type { MenuFilter, MenuInput, MenuListNode } from '@lintel/contracts';
 import {
   CopyOutlined,
   DeleteOutlined,
@@ -34,9 +35,6 @@ import {
   setMenuStatus,
   trimLeaves,
   updateMenu,
-  type MenuFilter,
-  type MenuInput,
-  type MenuNode,
 } from './menu-api';
 import { MenuFormModal, type MenuFormMode } from './menu-form-modal';
 
@@ -46,7 +44,7 @@ const TYPE_COLOURS: Record<number, string> = { [DIR]: 'blue', [PAGE]: 'green', [
  * A menu's name as the shell shows it: registry pages by their route title, registry buttons by their
  * action, in the user's language; menus added by administrators by the title they were given.
  */
-export function useMenuLabel(): (node: MenuNode) => string {
+export function useMenuLabel(): (node: MenuListNode) => string {
   const { t } = useTranslation();
   return useCallback(
     (node) => {
@@ -89,7 +87,12 @@ export default function MenuPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: menuKeys.all });
   // A tree: ticks are per node; the server deletes a parent ticked with its children after them,
   // and refuses the built-in (registry) menus one by one.
-  const batch = useBatchActions<MenuNode>({ controller: 'sysMenu', label, status: true, onDone: refresh });
+  const batch = useBatchActions<MenuListNode>({
+    controller: 'sysMenu',
+    label,
+    status: true,
+    onDone: refresh,
+  });
 
   const remove = useMutation({
     mutationFn: deleteMenu,
@@ -111,7 +114,7 @@ export default function MenuPage() {
     await refresh();
   };
 
-  const columns: ColumnsType<MenuNode> = [
+  const columns: ColumnsType<MenuListNode> = [
     {
       title: t('menu.title'),
       dataIndex: 'title',
@@ -228,7 +231,7 @@ export default function MenuPage() {
           </Button>
         </ListToolbar>
         <SelectionBar selection={batch} />
-        <Table<MenuNode>
+        <Table<MenuListNode>
           rowKey="id"
           rowSelection={tableRowSelection(batch)}
           size="middle"

@@ -1,3 +1,4 @@
+import type { OnlineUserRow } from '@lintel/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -5,11 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '../../../test/render-page';
 import { initI18n } from '../../../locales/i18n';
 import { setNotifier } from '../../../shared/api/notify';
-import { userInfo } from '../../../test/fixtures';
+import { pageOf, userInfo } from '../../../test/fixtures';
 import { json, stubApi, type Routes } from '../../../test/render-app';
 import OnlineUserPage from './online-user-page';
 
-const entry = (over: Record<string, unknown>) => ({
+const entry = (over: Partial<OnlineUserRow>): OnlineUserRow => ({
   connectionId: 'c1',
   userId: '2',
   account: 'staff',
@@ -25,15 +26,7 @@ const rows = [
   entry({}),
   entry({ connectionId: 'c-me', userId: '1', account: 'admin', realName: '系统管理员' }),
 ];
-const page = (items = rows) => ({
-  page: 1,
-  pageSize: 20,
-  total: items.length,
-  totalPages: 1,
-  items,
-  hasPrevPage: false,
-  hasNextPage: false,
-});
+const page = (items = rows) => pageOf(items);
 const ALL = ['sysOnlineUser:page', 'sysOnlineUser:forceOffline', 'sysOnlineUser:sendMessage'];
 
 async function renderPage(apis: string[], routes: Routes = {}) {

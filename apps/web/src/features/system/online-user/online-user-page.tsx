@@ -1,3 +1,4 @@
+import type { OnlineUserFilter, OnlineUserRow } from '@lintel/contracts';
 import { DisconnectOutlined, MessageOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Popconfirm, Space, Table } from 'antd';
@@ -9,14 +10,7 @@ import { notifier } from '../../../shared/api/notify';
 import { ListToolbar, RowAction, SearchCard } from '../../../shared/list/list-parts';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { useUserInfo } from '../../../shared/session/use-session';
-import {
-  forceOffline,
-  onlineUserKeys,
-  pageOnlineUsers,
-  sendMessage,
-  type OnlineUserFilter,
-  type OnlineUserRow,
-} from './online-user-api';
+import { forceOffline, onlineUserKeys, pageOnlineUsers, sendMessage } from './online-user-api';
 import { SendMessageModal, type MessageValues } from './send-message-modal';
 
 /**

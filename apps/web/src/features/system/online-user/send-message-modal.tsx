@@ -1,9 +1,8 @@
+import type { MessageType, OnlineUserRow } from '@lintel/contracts';
 import { Form, Input, Radio } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/list/form-modal';
-import type { MessageType } from '../../../shared/realtime/realtime-events';
-import type { OnlineUserRow } from './online-user-api';
 
 export interface MessageValues {
   title: string;

@@ -1,37 +1,5 @@
+import type { OrgFilter, OrgInput, OrgNode, OrgUpdate } from '@lintel/contracts';
 import { request } from '../../../shared/api/client';
-
-export interface OrgNode {
-  id: string;
-  pid: string;
-  name: string;
-  code: string | null;
-  level: number | null;
-  type: string | null;
-  directorId: string | null;
-  orderNo: number;
-  status: number;
-  remark: string | null;
-  createTime: string;
-  updateTime: string | null;
-  updateUserName: string | null;
-  children: OrgNode[];
-}
-
-export interface OrgInput {
-  pid: string;
-  name: string;
-  code: string;
-  type?: string | null;
-  orderNo?: number;
-  status?: number;
-  remark?: string | null;
-}
-
-export interface OrgFilter {
-  Name?: string;
-  Code?: string;
-  Type?: string;
-}
 
 export const orgKeys = {
   all: ['sysOrg'] as const,
@@ -41,8 +9,7 @@ export const orgKeys = {
 export const listOrgs = (filter: OrgFilter = {}) =>
   request<OrgNode[]>('/api/sysOrg/list', { query: { ...filter } });
 export const addOrg = (body: OrgInput) => request<string>('/api/sysOrg/add', { method: 'POST', body });
-export const updateOrg = (body: OrgInput & { id: string }) =>
-  request<null>('/api/sysOrg/update', { method: 'POST', body });
+export const updateOrg = (body: OrgUpdate) => request<null>('/api/sysOrg/update', { method: 'POST', body });
 export const deleteOrg = (id: string) =>
   request<null>('/api/sysOrg/delete', { method: 'POST', body: { id } });
 

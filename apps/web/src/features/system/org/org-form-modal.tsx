@@ -1,10 +1,10 @@
+import type { OrgInput, OrgNode } from '@lintel/contracts';
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/list/form-modal';
-import { StatusRadio } from '../../../shared/list/list-parts';
+import { StatusRadio, statusValue } from '../../../shared/list/list-parts';
 import { DictField } from '../../../shared/dict/dict-field';
-import type { OrgInput, OrgNode } from './org-api';
 
 export type OrgFormMode =
   { kind: 'add'; pid: string } | { kind: 'edit'; row: OrgNode } | { kind: 'copy'; row: OrgNode };
@@ -46,7 +46,7 @@ export function OrgFormModal({ mode, tree, allowRoot, hidden, onSubmit, onClose 
               code: mode.kind === 'copy' ? '' : (mode.row.code ?? ''),
               type: mode.row.type,
               orderNo: mode.row.orderNo,
-              status: mode.row.status,
+              status: statusValue(mode.row.status),
               remark: mode.row.remark,
             },
     [mode],

@@ -1,3 +1,4 @@
+import type { OrgFilter, OrgNode } from '@lintel/contracts';
 import {
   CopyOutlined,
   DeleteOutlined,
@@ -21,17 +22,7 @@ import { DictField } from '../../../shared/dict/dict-field';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { useHiddenFields, withoutHidden } from '../../../shared/permission/hidden-fields';
 import { useUserInfo } from '../../../shared/session/use-session';
-import {
-  addOrg,
-  allIds,
-  deleteOrg,
-  listOrgs,
-  orgKeys,
-  trimLeaves,
-  updateOrg,
-  type OrgFilter,
-  type OrgNode,
-} from './org-api';
+import { addOrg, allIds, deleteOrg, listOrgs, orgKeys, trimLeaves, updateOrg } from './org-api';
 import { OrgFormModal, type OrgFormMode } from './org-form-modal';
 
 /** System → organisations (`/system/org/index`): the tree within the user's data scope. */

@@ -1,9 +1,9 @@
+import type { PosInput, PosRow } from '@lintel/contracts';
 import { Form, Input, InputNumber } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/list/form-modal';
-import { StatusRadio } from '../../../shared/list/list-parts';
-import type { PosInput, PosRow } from './pos-api';
+import { StatusRadio, statusValue } from '../../../shared/list/list-parts';
 
 export type PosFormMode = { kind: 'add' } | { kind: 'edit'; row: PosRow } | { kind: 'copy'; row: PosRow };
 
@@ -28,7 +28,7 @@ export function PosFormModal({ mode, onSubmit, onClose }: Props) {
               name: mode.row.name,
               code: mode.kind === 'copy' ? '' : (mode.row.code ?? ''),
               orderNo: mode.row.orderNo,
-              status: mode.row.status,
+              status: statusValue(mode.row.status),
               remark: mode.row.remark,
             },
     [mode],

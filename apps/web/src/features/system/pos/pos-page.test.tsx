@@ -1,10 +1,10 @@
+import type { PosRow } from '@lintel/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../../shared/api/notify';
 import { userInfo } from '../../../test/fixtures';
 import { json, stubApi } from '../../../test/render-app';
 import { renderPage } from '../../../test/render-page';
-import type { PosRow } from './pos-api';
 import PosPage from './pos-page';
 
 const position = (n: number): PosRow => ({

@@ -1,3 +1,4 @@
+import type { PosFilter, PosRow } from '@lintel/contracts';
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Space } from 'antd';
@@ -12,15 +13,7 @@ import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../
 import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { usePermissions } from '../../../shared/permission/permissions';
-import {
-  addPosition,
-  deletePosition,
-  listPositions,
-  posKeys,
-  updatePosition,
-  type PosFilter,
-  type PosRow,
-} from './pos-api';
+import { addPosition, deletePosition, listPositions, posKeys, updatePosition } from './pos-api';
 import { PosFormModal, type PosFormMode } from './pos-form-modal';
 import { StaffDrawer } from './staff-drawer';
 

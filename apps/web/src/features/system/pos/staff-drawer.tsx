@@ -1,7 +1,8 @@
+import type { PosRow, StaffRow } from '@lintel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listStaff, posKeys, type PosRow, type StaffRow } from './pos-api';
+import { listStaff, posKeys } from './pos-api';
 
 /** The accounts holding a position (main or affiliated), within the viewer's data scope. */
 export function StaffDrawer({ position, onClose }: { position: PosRow | null; onClose(): void }) {

@@ -1,9 +1,10 @@
+import type { ApiRoute, RoleRow } from '@lintel/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckTreeDrawer } from '../../../shared/list/check-tree-drawer';
-import { allApis, grantApis, roleApis, roleKeys, type ApiRoute, type RoleRow } from './role-api';
+import { allApis, grantApis, roleApis, roleKeys } from './role-api';
 
 /** API routes grouped by controller (`/api/<controller>/...`), each a checkable leaf keyed by URL. */
 function groupRoutes(routes: ApiRoute[]) {

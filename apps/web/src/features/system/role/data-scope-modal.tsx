@@ -1,10 +1,11 @@
+import type { OrgNode, RoleRow } from '@lintel/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Modal, Select, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
-import { listOrgs, orgKeys, type OrgNode } from '../org/org-api';
-import { DATA_SCOPE_CUSTOM, DATA_SCOPES, grantDataScope, roleKeys, roleOrgs, type RoleRow } from './role-api';
+import { listOrgs, orgKeys } from '../org/org-api';
+import { DATA_SCOPE_CUSTOM, DATA_SCOPES, grantDataScope, roleKeys, roleOrgs } from './role-api';
 
 const toTreeData = (nodes: OrgNode[]): object[] =>
   nodes.map((n) => ({ value: n.id, title: n.name, children: toTreeData(n.children ?? []) }));

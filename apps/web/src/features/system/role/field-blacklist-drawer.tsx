@@ -1,16 +1,10 @@
+import type { RoleRow, TableColumns } from '@lintel/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckTreeDrawer } from '../../../shared/list/check-tree-drawer';
-import {
-  fieldTables,
-  grantFieldBlacklist,
-  roleFieldBlacklist,
-  roleKeys,
-  type RoleRow,
-  type TableColumns,
-} from './role-api';
+import { fieldTables, grantFieldBlacklist, roleFieldBlacklist, roleKeys } from './role-api';
 
 const SEPARATOR = ':';
 

@@ -1,9 +1,10 @@
+import type { RoleRow } from '@lintel/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckTreeDrawer } from '../../../shared/list/check-tree-drawer';
 import { checkedLeaves, menuLabel, toMenuTree, withAncestors } from './menu-tree';
-import { grantableMenus, grantMenus, roleKeys, roleMenus, type RoleRow } from './role-api';
+import { grantableMenus, grantMenus, roleKeys, roleMenus } from './role-api';
 
 /** Menus and buttons a role grants, as a checkable tree of what the admin may hand on. */
 export function GrantMenuDrawer({ role, onClose }: { role: RoleRow | null; onClose(): void }) {

@@ -1,10 +1,11 @@
+import type { RoleHolder, RoleRow } from '@lintel/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Popconfirm, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { AccountPicker } from '../user/account-picker';
-import { grantUsers, roleHolders, roleKeys, type RoleHolder, type RoleRow } from './role-api';
+import { grantUsers, roleHolders, roleKeys } from './role-api';
 
 /** The accounts holding a role (within the viewer's data scope), each removable from it. */
 export function HoldersDrawer({ role, onClose }: { role: RoleRow | null; onClose(): void }) {

@@ -1,7 +1,8 @@
+import type { GrantableMenu } from '@lintel/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkedLeaves, toMenuTree, withAncestors } from './menu-tree';
 
-const row = (id: string, pid: string, type = 2) => ({
+const row = (id: string, pid: string, type = 2): GrantableMenu => ({
   id,
   pid,
   name: null,

@@ -1,5 +1,5 @@
+import type { GrantableMenu } from '@lintel/contracts';
 import type { TFunction } from 'i18next';
-import type { GrantableMenu } from './role-api';
 
 export interface MenuTreeItem {
   key: string;

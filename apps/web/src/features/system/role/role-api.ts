@@ -1,60 +1,15 @@
-import type { PageResult } from '@lintel/contracts';
+import type {
+  ApiRoute,
+  GrantableMenu,
+  PageResult,
+  RoleFilter,
+  RoleHolder,
+  RoleInput,
+  RoleRow,
+  RoleUpdate,
+  TableColumns,
+} from '@lintel/contracts';
 import { request } from '../../../shared/api/client';
-
-export interface RoleRow {
-  id: string;
-  name: string;
-  code: string;
-  dataScope: number;
-  isSystem: boolean;
-  orderNo: number;
-  status: number;
-  remark: string | null;
-  userCount: number;
-  createTime: string;
-  updateTime: string | null;
-  updateUserName: string | null;
-}
-
-export interface RoleInput {
-  name: string;
-  code: string;
-  orderNo?: number;
-  status?: number;
-  remark?: string | null;
-}
-
-export interface RoleQuery {
-  page: number;
-  pageSize: number;
-  name?: string;
-  code?: string;
-}
-
-export interface GrantableMenu {
-  id: string;
-  pid: string;
-  /** Route name of a directory or page; null for buttons. */
-  name: string | null;
-  title: string;
-  type: number;
-  permission: string | null;
-  icon: string | null;
-  scope: string;
-}
-
-export interface ApiRoute {
-  url: string;
-  method: string;
-  permission: string;
-}
-
-export interface RoleHolder {
-  id: string;
-  account: string;
-  realName: string | null;
-  orgName: string | null;
-}
 
 /** SPEC 6 data scopes, by value. */
 export const DATA_SCOPES = [1, 2, 3, 4, 5] as const;
@@ -62,7 +17,7 @@ export const DATA_SCOPE_CUSTOM = 5;
 
 export const roleKeys = {
   all: ['sysRole'] as const,
-  page: (q: RoleQuery) => ['sysRole', 'page', q] as const,
+  page: (q: RoleFilter) => ['sysRole', 'page', q] as const,
   list: ['sysRole', 'list'] as const,
   menus: (id: string) => ['sysRole', 'menus', id] as const,
   grantable: ['sysRole', 'grantable'] as const,
@@ -78,11 +33,11 @@ const post = <T>(path: string, body: unknown) => request<T>(`/api/sysRole/${path
 const get = <T>(path: string, id?: string) =>
   request<T>(`/api/sysRole/${path}`, { query: id ? { Id: id } : undefined });
 
-export const pageRoles = (q: RoleQuery) => post<PageResult<RoleRow>>('page', q);
+export const pageRoles = (q: RoleFilter) => post<PageResult<RoleRow>>('page', q);
 /** Every role of the tenant (for pickers). */
 export const listRoles = () => get<RoleRow[]>('list');
 export const addRole = (body: RoleInput) => post<string>('add', body);
-export const updateRole = (body: RoleInput & { id: string }) => post<null>('update', body);
+export const updateRole = (body: RoleUpdate) => post<null>('update', body);
 export const copyRole = (id: string) => post<string>('copy', { id });
 export const deleteRole = (id: string) => post<null>('delete', { id });
 export const setRoleStatus = (id: string, status: number) => post<null>('setStatus', { id, status });
@@ -98,10 +53,6 @@ export const grantApis = (id: string, apiList: string[]) => post<null>('grantApi
 export const roleHolders = (id: string) => get<RoleHolder[]>('ownUserList', id);
 export const grantUsers = (id: string, userIdList: string[]) => post<null>('grantUser', { id, userIdList });
 
-export interface TableColumns {
-  tableName: string;
-  columns: string[];
-}
 export const fieldTables = () => request<TableColumns[]>('/api/sysRole/allTableColumnList');
 export const roleFieldBlacklist = (id: string) =>
   request<TableColumns[]>(`/api/sysRole/roleTable/${encodeURIComponent(id)}`);

@@ -1,9 +1,9 @@
+import type { RoleInput, RoleRow } from '@lintel/contracts';
 import { Form, Input, InputNumber } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/list/form-modal';
-import { StatusRadio } from '../../../shared/list/list-parts';
-import type { RoleInput, RoleRow } from './role-api';
+import { StatusRadio, statusValue } from '../../../shared/list/list-parts';
 
 export type RoleFormMode = { kind: 'add' } | { kind: 'edit'; row: RoleRow };
 
@@ -28,7 +28,7 @@ export function RoleFormModal({ mode, onSubmit, onClose }: Props) {
               name: mode.row.name,
               code: mode.row.code,
               orderNo: mode.row.orderNo,
-              status: mode.row.status,
+              status: statusValue(mode.row.status),
               remark: mode.row.remark,
             },
     [mode],

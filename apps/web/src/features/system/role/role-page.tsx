@@ -1,3 +1,4 @@
+import type { RoleFilter, RoleInput, RoleRow } from '@lintel/contracts';
 import {
   ApiOutlined,
   CopyOutlined,
@@ -18,7 +19,7 @@ import { notifier } from '../../../shared/api/notify';
 import type { KitColumn } from '../../../shared/list/column-layout';
 import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DataTable } from '../../../shared/list/data-table';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
+import { DEFAULT_PAGE_SIZE, type PagedQuery } from '../../../shared/list/grid';
 import { DeleteAction, ListToolbar, RowAction, SearchCard } from '../../../shared/list/list-parts';
 import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
@@ -28,18 +29,7 @@ import { DataScopeModal } from './data-scope-modal';
 import { GrantMenuDrawer } from './grant-menu-drawer';
 import { HoldersDrawer } from './holders-drawer';
 import { FieldBlacklistDrawer } from './field-blacklist-drawer';
-import {
-  addRole,
-  copyRole,
-  deleteRole,
-  pageRoles,
-  roleKeys,
-  setRoleStatus,
-  updateRole,
-  type RoleInput,
-  type RoleQuery,
-  type RoleRow,
-} from './role-api';
+import { addRole, copyRole, deleteRole, pageRoles, roleKeys, setRoleStatus, updateRole } from './role-api';
 import { RoleFormModal, type RoleFormMode } from './role-form-modal';
 
 type Dialog = 'menus' | 'scope' | 'apis' | 'fields' | 'holders';
@@ -51,7 +41,7 @@ export default function RolePage() {
   const { has } = usePermissions();
   const queryClient = useQueryClient();
   const [search] = Form.useForm<{ name?: string; code?: string }>();
-  const [query, setQuery] = useState<RoleQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [query, setQuery] = useState<PagedQuery<RoleFilter>>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [mode, setMode] = useState<RoleFormMode | null>(null);
   const [dialog, setDialog] = useState<{ kind: Dialog; role: RoleRow } | null>(null);
 

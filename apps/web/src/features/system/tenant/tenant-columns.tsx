@@ -1,10 +1,9 @@
 import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
-import { DEFAULT_TENANT_ID } from '@lintel/contracts';
+import { DEFAULT_TENANT_ID, TenantType, type TenantRow } from '@lintel/contracts';
 import { Button, Dropdown, Space, Switch, Tag, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
 import { DeleteAction, RowAction, StatusTag } from '../../../shared/list/list-parts';
-import { TENANT_TYPE_SHARED, type TenantRow } from './tenant-api';
 
 export interface TenantColumnsInput {
   t: TFunction;
@@ -24,7 +23,7 @@ const shortTime = (value: string) => value.slice(0, 19).replace('T', ' ');
  * them; the actions column is neither exported nor printed.
  */
 export function tenantColumns({ t, has, status, edit, remove, more }: TenantColumnsInput) {
-  const typeText = (v: number) => (v === TENANT_TYPE_SHARED ? t('tenant.typeShared') : t('tenant.typeOwnDb'));
+  const typeText = (v: number) => (v === TenantType.Id ? t('tenant.typeShared') : t('tenant.typeOwnDb'));
   const columns: KitColumn<TenantRow>[] = [
     { key: 'name', title: t('tenant.name'), dataIndex: 'name', width: 180, ellipsis: true },
     { key: 'adminAccount', title: t('tenant.adminAccount'), dataIndex: 'adminAccount', width: 140 },
@@ -35,7 +34,7 @@ export function tenantColumns({ t, has, status, edit, remove, more }: TenantColu
       title: t('tenant.tenantType'),
       dataIndex: 'tenantType',
       width: 130,
-      render: (v: number) => <Tag color={v === TENANT_TYPE_SHARED ? 'blue' : 'purple'}>{typeText(v)}</Tag>,
+      render: (v: number) => <Tag color={v === TenantType.Id ? 'blue' : 'purple'}>{typeText(v)}</Tag>,
       text: (row) => typeText(row.tenantType),
     },
     {

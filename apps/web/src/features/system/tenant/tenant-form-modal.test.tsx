@@ -1,7 +1,7 @@
+import type { TenantRow } from '@lintel/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-page';
-import type { TenantRow } from './tenant-api';
 import { TenantFormModal, type TenantFormMode } from './tenant-form-modal';
 
 const row: TenantRow = {

@@ -1,10 +1,16 @@
-import { PHONE_PATTERN } from '@lintel/contracts';
+import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  PHONE_PATTERN,
+  TenantType,
+  type TenantInput,
+  type TenantRow,
+} from '@lintel/contracts';
 import { Col, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountNameRule } from '../../../shared/account/account-name-rule';
 import { FormModal } from '../../../shared/list/form-modal';
-import { StatusRadio } from '../../../shared/list/list-parts';
-import { TENANT_TYPE_OWN_DB, TENANT_TYPE_SHARED, type TenantInput, type TenantRow } from './tenant-api';
+import { StatusRadio, statusValue } from '../../../shared/list/list-parts';
 
 export type TenantFormMode = { kind: 'add' } | { kind: 'edit'; row: TenantRow };
 
@@ -14,7 +20,6 @@ interface Props {
   onClose(): void;
 }
 
-const ACCOUNT_PATTERN = /^[A-Za-z0-9_.@-]+$/;
 const HOST_PATTERN =
   /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?$/;
 
@@ -32,14 +37,14 @@ export function TenantFormModal({ mode, onSubmit, onClose }: Props) {
       !mode
         ? null
         : mode.kind === 'add'
-          ? { tenantType: TENANT_TYPE_SHARED, enableReg: false, orderNo: 100, status: 1 }
+          ? { tenantType: TenantType.Id, enableReg: false, orderNo: 100, status: 1 }
           : {
               name: mode.row.name,
               adminAccount: mode.row.adminAccount ?? '',
               phone: mode.row.phone ?? '',
               email: mode.row.email ?? '',
               host: mode.row.host ?? '',
-              tenantType: mode.row.tenantType,
+              tenantType: mode.row.tenantType as TenantType,
               enableReg: mode.row.enableReg,
               title: mode.row.title,
               viceTitle: mode.row.viceTitle,
@@ -49,7 +54,7 @@ export function TenantFormModal({ mode, onSubmit, onClose }: Props) {
               icp: mode.row.icp,
               icpUrl: mode.row.icpUrl ?? '',
               orderNo: mode.row.orderNo,
-              status: mode.row.status,
+              status: statusValue(mode.row.status),
               remark: mode.row.remark,
             },
     [mode],
@@ -80,11 +85,10 @@ export function TenantFormModal({ mode, onSubmit, onClose }: Props) {
             label={t('tenant.adminAccount')}
             rules={[
               { required: true, whitespace: true, message: t('tenant.adminAccountRequired') },
-              { min: 2, message: t('tenant.adminAccountInvalid') },
-              { pattern: ACCOUNT_PATTERN, message: t('tenant.adminAccountInvalid') },
+              accountNameRule(t('tenant.adminAccountInvalid')),
             ]}
           >
-            <Input maxLength={32} autoComplete="off" />
+            <Input maxLength={ACCOUNT_NAME_MAX_LENGTH} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -122,8 +126,8 @@ export function TenantFormModal({ mode, onSubmit, onClose }: Props) {
           <Form.Item name="tenantType" label={t('tenant.tenantType')} extra={t('tenant.ownDbUnavailable')}>
             <Radio.Group
               options={[
-                { value: TENANT_TYPE_SHARED, label: t('tenant.typeShared') },
-                { value: TENANT_TYPE_OWN_DB, label: t('tenant.typeOwnDb'), disabled: true },
+                { value: TenantType.Id, label: t('tenant.typeShared') },
+                { value: TenantType.Db, label: t('tenant.typeOwnDb'), disabled: true },
               ]}
             />
           </Form.Item>

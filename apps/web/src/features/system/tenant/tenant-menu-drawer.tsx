@@ -1,15 +1,10 @@
+import type { TenantRow } from '@lintel/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckTreeDrawer } from '../../../shared/list/check-tree-drawer';
 import { checkedLeaves, menuLabel, toMenuTree, withAncestors } from '../role/menu-tree';
-import {
-  grantableTenantMenus,
-  grantTenantMenus,
-  tenantKeys,
-  tenantMenus,
-  type TenantRow,
-} from './tenant-api';
+import { grantableTenantMenus, grantTenantMenus, tenantKeys, tenantMenus } from './tenant-api';
 
 /**
  * The menus and buttons a tenant is granted, as a checkable tree of the tenant menus (parents show

@@ -1,9 +1,9 @@
+import type { TenantRow } from '@lintel/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userInfo } from '../../../test/fixtures';
+import { pageOf, userInfo } from '../../../test/fixtures';
 import { json, stubApi, type Routes } from '../../../test/render-app';
 import { renderPage } from '../../../test/render-page';
-import type { TenantRow } from './tenant-api';
 import TenantPage from './tenant-page';
 
 const tenant = (over: Partial<TenantRow>): TenantRow => ({
@@ -34,15 +34,7 @@ const tenant = (over: Partial<TenantRow>): TenantRow => ({
   ...over,
 });
 const rows = [tenant({ id: '1300000000001', name: 'Default', adminAccount: 'admin' }), tenant({})];
-const page = {
-  page: 1,
-  pageSize: 20,
-  total: 2,
-  totalPages: 1,
-  items: rows,
-  hasPrevPage: false,
-  hasNextPage: false,
-};
+const page = pageOf(rows);
 const ALL = ['page', 'add', 'update', 'delete', 'setStatus', 'grantMenu', 'resetPwd', 'userList'].map(
   (a) => `sysTenant:${a}`,
 );

@@ -1,3 +1,4 @@
+import type { TenantFilter, TenantInput, TenantRow } from '@lintel/contracts';
 import { KeyOutlined, MenuOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DataTable } from '../../../shared/list/data-table';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
+import { DEFAULT_PAGE_SIZE, type PagedQuery } from '../../../shared/list/grid';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
 import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
@@ -19,9 +20,6 @@ import {
   setTenantStatus,
   tenantKeys,
   updateTenant,
-  type TenantInput,
-  type TenantQuery,
-  type TenantRow,
 } from './tenant-api';
 import { tenantColumns } from './tenant-columns';
 import { TenantFormModal, type TenantFormMode } from './tenant-form-modal';
@@ -46,7 +44,7 @@ export default function TenantPage() {
   const { has } = usePermissions();
   const queryClient = useQueryClient();
   const [search] = Form.useForm<{ name?: string; phone?: string }>();
-  const [query, setQuery] = useState<TenantQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [query, setQuery] = useState<PagedQuery<TenantFilter>>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [mode, setMode] = useState<TenantFormMode | null>(null);
   const [dialog, setDialog] = useState<{ kind: Dialog; tenant: TenantRow } | null>(null);
   const [reset, setReset] = useState<{ tenant: TenantRow; password: string } | null>(null);

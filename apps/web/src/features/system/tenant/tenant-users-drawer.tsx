@@ -1,9 +1,10 @@
+import type { TenantRow, TenantUserRow } from '@lintel/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, Flex, Input, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../shared/list/list-parts';
-import { tenantKeys, tenantUsers, type TenantRow, type TenantUser } from './tenant-api';
+import { tenantKeys, tenantUsers } from './tenant-api';
 
 /** The accounts of one tenant, paged, searchable by account name. */
 export function TenantUsersDrawer({ tenant, onClose }: { tenant: TenantRow | null; onClose(): void }) {
@@ -35,7 +36,7 @@ export function TenantUsersDrawer({ tenant, onClose }: { tenant: TenantRow | nul
           aria-label={t('tenant.account')}
           onSearch={(account) => setPaging({ ...paging, page: 1, account: account.trim() })}
         />
-        <Table<TenantUser>
+        <Table<TenantUserRow>
           rowKey="id"
           size="small"
           loading={users.isFetching}

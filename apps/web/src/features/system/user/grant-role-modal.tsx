@@ -1,9 +1,10 @@
+import type { UserRow } from '@lintel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listRoles, roleKeys } from '../role/role-api';
-import { userDetail, userKeys, type UserRow } from './user-api';
+import { userDetail, userKeys } from './user-api';
 
 interface Props {
   user: UserRow | null;

@@ -1,8 +1,8 @@
+import type { UserRow } from '@lintel/contracts';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPasswordRules } from '../../../shared/account/password-rules';
-import type { UserRow } from './user-api';
 
 interface Props {
   user: UserRow | null;

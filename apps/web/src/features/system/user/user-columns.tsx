@@ -6,13 +6,18 @@ import {
   SafetyOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
-import { AccountType, accountRefusal, type AccountAction, type AccountActor } from '@lintel/contracts';
+import {
+  type AccountAction,
+  type AccountActor,
+  accountRefusal,
+  AccountType,
+  type UserRow,
+} from '@lintel/contracts';
 import { Space, Switch, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
 import { DeleteAction, RowAction, StatusTag } from '../../../shared/list/list-parts';
-import type { UserRow } from './user-api';
 
 export interface UserColumnsInput {
   t: TFunction;

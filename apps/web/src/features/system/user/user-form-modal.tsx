@@ -1,5 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { AccountType, PHONE_PATTERN } from '@lintel/contracts';
+import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  AccountType,
+  PHONE_PATTERN,
+  type AddUserInput,
+  type ExtOrgInput,
+  type Gender,
+  type OrgNode,
+  type UserDetail,
+} from '@lintel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -18,18 +27,17 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/list/form-modal';
-import { StatusRadio } from '../../../shared/list/list-parts';
+import { StatusRadio, statusValue } from '../../../shared/list/list-parts';
 import { ProfileFields } from '../../../shared/account/profile-form';
 import { newPasswordRules } from '../../../shared/account/password-rules';
-import type { OrgNode } from '../org/org-api';
+import { accountNameRule } from '../../../shared/account/account-name-rule';
 import { listPositions, posKeys } from '../pos/pos-api';
 import { listRoles, roleKeys } from '../role/role-api';
-import type { ExtOrg, UserDetail, UserInput } from './user-api';
 
 export type UserFormMode = { kind: 'add'; orgId?: string } | { kind: 'edit' | 'copy'; detail: UserDetail };
 
 /** The form's values: dates as dayjs while editing. */
-export type UserFormValues = Omit<UserInput, 'birthday' | 'joinDate'> & {
+export type UserFormValues = Omit<AddUserInput, 'birthday' | 'joinDate'> & {
   birthday?: Dayjs | null;
   joinDate?: Dayjs | null;
 };
@@ -39,7 +47,7 @@ const NONE: ReadonlySet<string> = new Set();
 const day = (value: string | null | undefined) => (value ? dayjs(value) : null);
 
 /** Form values back to the wire shape (dates as YYYY-MM-DD, empty optional text as null). */
-export function toUserInput(values: UserFormValues): UserInput {
+export function toUserInput(values: UserFormValues): AddUserInput {
   return {
     ...values,
     account: values.account.trim(),
@@ -72,7 +80,7 @@ function initialValues(mode: UserFormMode): Partial<UserFormValues> {
     phone: copy ? '' : d.phone,
     email: copy ? '' : d.email,
     idCardNum: copy ? '' : d.idCardNum,
-    sex: copy ? 0 : d.sex,
+    sex: copy ? 0 : (d.sex as Gender),
     birthday: copy ? null : day(d.birthday),
     cardType: d.cardType,
     cultureLevel: copy ? null : d.cultureLevel,
@@ -85,7 +93,7 @@ function initialValues(mode: UserFormMode): Partial<UserFormValues> {
     emergencyPhone: copy ? null : d.emergencyPhone,
     emergencyAddress: copy ? null : d.emergencyAddress,
     introduction: copy ? null : d.introduction,
-    accountType: d.accountType,
+    accountType: d.accountType as AddUserInput['accountType'],
     orgId: d.orgId ?? undefined,
     posId: d.posId,
     jobNum: copy ? null : d.jobNum,
@@ -93,11 +101,15 @@ function initialValues(mode: UserFormMode): Partial<UserFormValues> {
     employeeId: copy ? null : d.employeeId,
     domainAccount: copy ? null : d.domainAccount,
     joinDate: copy ? null : day(d.joinDate),
-    status: d.status,
+    status: statusValue(d.status),
     orderNo: d.orderNo,
     remark: copy ? null : d.remark,
     roleIdList: d.roleIdList,
-    extOrgIdList: d.extOrgIdList.map((e): ExtOrg => ({ orgId: e.orgId, posId: e.posId, jobNum: e.jobNum })),
+    extOrgIdList: d.extOrgIdList.map((e): ExtOrgInput => ({
+      orgId: e.orgId,
+      posId: e.posId,
+      jobNum: e.jobNum,
+    })),
   };
 }
 
@@ -149,10 +161,10 @@ export function UserFormModal({ mode, orgs, isSuperAdmin, hidden = NONE, onSubmi
           label={t('user.field.account')}
           rules={[
             { required: true, whitespace: true, message: t('user.accountRequired') },
-            { pattern: /^[A-Za-z0-9_.@-]{2,32}$/, message: t('user.accountInvalid') },
+            accountNameRule(t('user.accountInvalid')),
           ]}
         >
-          <Input maxLength={32} autoComplete="off" />
+          <Input maxLength={ACCOUNT_NAME_MAX_LENGTH} autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -1,8 +1,9 @@
+import type { OrgNode, UserRow } from '@lintel/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../../shared/api/notify';
-import { userInfo } from '../../../test/fixtures';
+import { pageOf, sysInfo, userInfo } from '../../../test/fixtures';
 import { json, stubApi } from '../../../test/render-app';
 import { renderPage } from '../../../test/render-page';
 import { toUserInput } from './user-form-modal';
@@ -12,7 +13,7 @@ vi.mock('../../../shared/session/encrypt-password', () => ({
   encryptPassword: async (password: string, key: string) => `sm2(${key}:${password})`,
 }));
 
-const row = (over: Record<string, unknown>) => ({
+const row = (over: Partial<UserRow>): UserRow => ({
   id: '11',
   account: 'staff',
   realName: '张工',
@@ -35,15 +36,22 @@ const row = (over: Record<string, unknown>) => ({
   createTime: '2026-11-01T08:00:00.000+08:00',
   ...over,
 });
-const org = (id: string, name: string, children: unknown[] = []) => ({ id, pid: '0', name, children });
-const pageOf = (items: unknown[]) => ({
-  page: 1,
-  pageSize: 20,
-  total: items.length,
-  totalPages: 1,
-  items,
-  hasPrevPage: false,
-  hasNextPage: false,
+const org = (id: string, name: string, children: OrgNode[] = []): OrgNode => ({
+  id,
+  pid: '0',
+  name,
+  code: null,
+  level: null,
+  type: null,
+  directorId: null,
+  orderNo: 100,
+  status: 1,
+  remark: null,
+  createTime: '2026-11-01T08:00:00.000+08:00',
+  updateTime: null,
+  createUserName: null,
+  updateUserName: null,
+  children,
 });
 
 const BUTTONS = [
@@ -72,7 +80,7 @@ beforeEach(() => {
     'GET /api/sysRole/userRoleTableList': () => json(hiddenFields),
     'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: BUTTONS })),
     'GET /api/sysOrg/list': () => json([org('201', '系统默认', [org('203', '开发部')])]),
-    'GET /api/sysTenant/sysInfo/1300000000001': () => json({ publicKey: 'PK' }),
+    'GET /api/sysTenant/sysInfo/1300000000001': () => json(sysInfo({ publicKey: 'PK' })),
     'POST /api/sysUser/page': (init) => {
       const body = JSON.parse(String(init?.body));
       pages.push(body);

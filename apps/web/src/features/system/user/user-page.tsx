@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { AccountType } from '@lintel/contracts';
+import { AccountType, type OrgNode, type UserFilter, type UserRow } from '@lintel/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Select, Tree } from 'antd';
 import { useMemo, useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DataTable } from '../../../shared/list/data-table';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
+import { DEFAULT_PAGE_SIZE, type PagedQuery } from '../../../shared/list/grid';
 import { ImportButton } from '../../../shared/list/import-modal';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
 import { ListTools } from '../../../shared/list/list-tools';
@@ -15,7 +15,7 @@ import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { useHiddenFields, withoutHidden } from '../../../shared/permission/hidden-fields';
 import { useUserInfo } from '../../../shared/session/use-session';
-import { listOrgs, orgKeys, type OrgNode } from '../org/org-api';
+import { listOrgs, orgKeys } from '../org/org-api';
 import { GrantRoleModal } from './grant-role-modal';
 import { userColumns } from './user-columns';
 import { ResetPasswordModal } from './reset-password-modal';
@@ -30,12 +30,10 @@ import {
   updateUser,
   userDetail,
   userKeys,
-  type UserQuery,
-  type UserRow,
 } from './user-api';
 import { toUserInput, UserFormModal, type UserFormMode, type UserFormValues } from './user-form-modal';
 
-type Filter = Pick<UserQuery, 'account' | 'realName' | 'phone' | 'status'>;
+type Filter = Pick<UserFilter, 'account' | 'realName' | 'phone' | 'status'>;
 
 interface OrgTreeNode {
   key: string;
@@ -53,7 +51,7 @@ export default function UserPage() {
   const me = useUserInfo().data;
   const queryClient = useQueryClient();
   const [search] = Form.useForm<Filter>();
-  const [query, setQuery] = useState<UserQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [query, setQuery] = useState<PagedQuery<UserFilter>>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [mode, setMode] = useState<UserFormMode | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [granting, setGranting] = useState<UserRow | null>(null);
