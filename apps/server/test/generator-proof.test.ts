@@ -63,7 +63,9 @@ async function inCopy(copy: string, command: string, args: string[], env: Record
     });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`.slice(0, 20_000));
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`.slice(0, 20_000), {
+      cause: error,
+    });
   }
 }
 

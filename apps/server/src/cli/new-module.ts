@@ -46,10 +46,11 @@ try {
     parentPath: parent.path,
     area: values.area!,
   });
-  console.log(`Wrote ${result.migration}`);
-  for (const file of result.written) console.log(`Wrote ${file}`);
-  for (const file of result.registries) console.log(`Joined ${file}`);
-  console.log('Next: npm run typecheck && npm run lint, then start the server (it runs the migration).');
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  say(`Wrote ${result.migration}`);
+  for (const file of result.written) say(`Wrote ${file}`);
+  for (const file of result.registries) say(`Joined ${file}`);
+  say('Next: npm run typecheck && npm run lint, then start the server (it runs the migration).');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

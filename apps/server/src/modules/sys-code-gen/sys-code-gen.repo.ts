@@ -54,6 +54,15 @@ export class SysCodeGenRepo {
     return Number(result.numDeletedRows);
   }
 
+  async nameSpaces(trx: Trx): Promise<string[]> {
+    const rows = await trx.selectFrom('sysCodeGen').select('nameSpace').distinct().execute();
+    return rows.map((r) => r.nameSpace);
+  }
+
+  config(trx: Trx, id: string): Promise<CodeGenConfig | undefined> {
+    return trx.selectFrom('sysCodeGenConfig').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   configs(trx: Trx, codeGenId: string): Promise<CodeGenConfig[]> {
     return trx
       .selectFrom('sysCodeGenConfig')

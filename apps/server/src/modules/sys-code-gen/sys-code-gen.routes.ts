@@ -65,6 +65,19 @@ export const sysCodeGenRoutes =
     );
 
     app.get(
+      '/applicationNamespaces',
+      {
+        config: { permission: 'sysCodeGen:page' },
+        schema: {
+          tags,
+          summary: 'The web areas a page can go in (features/<area>/): those in use and business',
+          response: { 200: Wrapped(Type.Array(Type.String())) },
+        },
+      },
+      async (request) => ok(await service.nameSpaces(principalOf(request))),
+    );
+
+    app.get(
       '/databaseList',
       {
         config: { permission: 'sysCodeGen:page' },
@@ -215,6 +228,20 @@ export const sysCodeGenConfigRoutes =
   async (app) => {
     const service = new SysCodeGenService(ctx);
     const configTags = ['sysCodeGenConfig'];
+
+    app.get(
+      '/detail',
+      {
+        config: { permission: 'sysCodeGenConfig:list' },
+        schema: {
+          tags: configTags,
+          summary: "One column's configuration",
+          querystring: CodeGenIdQuery,
+          response: { 200: Wrapped(CodeGenConfigOutput) },
+        },
+      },
+      async (request) => ok(await service.configDetail(principalOf(request), request.query.id)),
+    );
 
     app.get(
       '/list',

@@ -238,6 +238,20 @@ export class SysCodeGenService {
     });
   }
 
+  /** Web areas: the default one and those records use. */
+  async nameSpaces(principal: Principal): Promise<string[]> {
+    const used = await this.run(principal, (trx) => this.repo.nameSpaces(trx));
+    return [...new Set(['business', ...used])].sort();
+  }
+
+  configDetail(principal: Principal, id: string) {
+    return this.run(principal, async (trx) => {
+      const row = await this.repo.config(trx, id);
+      if (!row) throw notFound();
+      return toConfigOutput(row);
+    });
+  }
+
   configList(principal: Principal, codeGenId: string) {
     return this.run(principal, async (trx) => {
       await this.found(trx, codeGenId);

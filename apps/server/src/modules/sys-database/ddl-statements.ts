@@ -104,7 +104,7 @@ export function createTable(input: AddTableInput): string[] {
   ];
 }
 
-export function updateTable(input: UpdateTableInput): string[] {
+export function alterTable(input: UpdateTableInput): string[] {
   assertChangeable(input.oldTableName);
   assertChangeable(input.tableName);
   const statements: string[] = [];

@@ -61,6 +61,20 @@ export const sysDatabaseRoutes =
     );
 
     app.get(
+      '/dbTypeList/:configId',
+      {
+        config: { permission: 'sysDatabase:tableList' },
+        schema: {
+          tags,
+          summary: 'The column types the tools create (the same for every database)',
+          params: TablePath,
+          response: { 200: Wrapped(Type.Array(Type.String())) },
+        },
+      },
+      async (request) => ok(await service.columnTypes(principalOf(request), request.params.configId)),
+    );
+
+    app.get(
       '/columnList/:tableName/:configId',
       {
         config: { permission: 'sysDatabase:columnList' },
@@ -141,7 +155,7 @@ export const sysDatabaseRoutes =
         config: { permission: 'sysDatabase:updateTable' },
         schema: { ...change('Rename a table or change its description'), body: UpdateTableBody },
       },
-      async (request) => ok(await service.updateTable(principalOf(request), request.body)),
+      async (request) => ok(await service.alterTable(principalOf(request), request.body)),
     );
 
     app.post(

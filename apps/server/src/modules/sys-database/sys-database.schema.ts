@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ID_PATTERN } from '../../platform/db/ids.js';
 import { COLUMN_TYPES, type ColumnTypeName as ColumnType } from './column-types.js';
 
 /**
@@ -9,7 +10,7 @@ import { COLUMN_TYPES, type ColumnTypeName as ColumnType } from './column-types.
 /** Admin.NET's config id of the main database. */
 export const MAIN_CONFIG_ID = '1300000000001';
 
-export const ConfigId = Type.String({ pattern: '^[0-9]{1,19}$', description: 'Database config id' });
+export const ConfigId = Type.String({ pattern: ID_PATTERN, description: 'Database config id' });
 /** Lower-case SQL names: the tools never quote their way around a bad name. */
 export const SqlName = Type.String({
   pattern: '^[a-z][a-z0-9_]{0,62}$',

@@ -5,7 +5,7 @@ import { OWN_DB_TENANT_TYPE } from '../../platform/db/tenant-databases.js';
 import { sqlState } from '../../platform/db/sql-helpers.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { SysTenantRepo } from '../sys-tenant/sys-tenant.repo.js';
-import { columnTypeOf } from './column-types.js';
+import { COLUMN_TYPES, columnTypeOf } from './column-types.js';
 import * as ddl from './ddl-statements.js';
 import { nextMigrationName, writeMigration } from './migration-files.js';
 import { SysDatabaseRepo, type ColumnRow } from './sys-database.repo.js';
@@ -101,6 +101,12 @@ export class SysDatabaseService {
     }));
   }
 
+  /** The column types the tools create, once the database is known. */
+  async columnTypes(principal: Principal, configId: string): Promise<string[]> {
+    await this.read(principal, configId, async () => undefined);
+    return [...COLUMN_TYPES];
+  }
+
   columnList(principal: Principal, configId: string, tableName: string) {
     return this.read(principal, configId, async (trx) => {
       if (!(await this.repo.tableExists(trx, tableName)))
@@ -169,13 +175,13 @@ export class SysDatabaseService {
     );
   }
 
-  updateTable(principal: Principal, input: UpdateTableInput) {
+  alterTable(principal: Principal, input: UpdateTableInput) {
     return this.change(
       principal,
       input.configId,
       `update_table_${input.tableName}`,
       `Change table ${input.oldTableName}`,
-      () => ddl.updateTable(input),
+      () => ddl.alterTable(input),
       input.oldTableName,
     );
   }

@@ -4,12 +4,8 @@
  * where it is not installed (a production install), the source is returned as written.
  */
 export async function formatSource(filePath: string, source: string): Promise<string> {
-  let prettier: typeof import('prettier');
-  try {
-    prettier = await import('prettier');
-  } catch {
-    return source;
-  }
+  const prettier = await import('prettier').catch(() => null);
+  if (!prettier) return source;
   const options = (await prettier.resolveConfig(filePath)) ?? {};
   return prettier.format(source, { ...options, filepath: filePath });
 }
