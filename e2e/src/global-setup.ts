@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { copyRepository } from '../../tools/repo-copy.mjs';
+import { GENERATED_MODULE } from './generated-module.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -62,16 +64,42 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * The product the suite runs: a scratch copy of this repository with one module generated into it
+ * by `npm run new:module`, so the browser suite proves the generator's output works in the product
+ * (list, add, edit, delete, export), and the repository itself is left untouched.
+ */
+async function withGeneratedModule(): Promise<string> {
+  const root = await copyRepository(repoRoot, 'lintel-e2e-product-');
+  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const args = [
+    'apps/server/src/cli/new-module.ts',
+    GENERATED_MODULE.table,
+    '--workspace',
+    root,
+    '--title',
+    '笔记',
+  ];
+  for (const column of GENERATED_MODULE.columns) args.push('--column', column);
+  const child = spawn(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`npm run new:module failed (exit ${code}):\n${output.slice(-4000)}`);
+  return root;
+}
+
+/**
  * Builds what `npm start` builds first (the web app, in production mode), so the suite tests the
  * current sources. It builds into a folder of its own, handed to the server as WEB_DIST, so that a
  * test run never serves, or overwrites, a build another run is making at the same time.
  */
-async function buildLikeNpmStart(outDir: string): Promise<void> {
+async function buildLikeNpmStart(root: string, outDir: string): Promise<void> {
   // Without the test runner's NODE_ENV=test, which would make Vite bundle React's development build.
   const { NODE_ENV: _testEnv, ...env } = process.env;
   const args = ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir'];
   const child = spawn('npm', args, {
-    cwd: repoRoot,
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,7 +118,8 @@ async function buildLikeNpmStart(outDir: string): Promise<void> {
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lintel-e2e-'));
   const webDist = path.join(dataDir, 'web');
-  await buildLikeNpmStart(webDist);
+  const root = await withGeneratedModule();
+  await buildLikeNpmStart(root, webDist);
   await fs.mkdir(artifacts, { recursive: true });
   const logFile = path.join(artifacts, 'server.log');
   const log = createWriteStream(logFile);
@@ -107,6 +136,10 @@ export default async function setup(project: TestProject) {
     WEB_DIST: webDist,
     // The suite's OAuth provider listens on loopback, which only an operator's allow list opens.
     ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+    // The developer tools change the suite's own database only, and write nothing into this
+    // repository: no migration files, no generated modules (they would land in the temporary folder).
+    LINTEL_SCHEMA_CHANGES: 'direct',
+    LINTEL_WORKSPACE: path.join(dataDir, 'workspace'),
   };
   // The product under test runs on its embedded database, whatever the test run was given.
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'LINTEL_ALLOW_PLAIN_PASSWORD', 'LOG_LEVEL'])
@@ -114,7 +147,7 @@ export default async function setup(project: TestProject) {
 
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, ['apps/server/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group, so a hung server can be killed with its children
@@ -131,6 +164,7 @@ export default async function setup(project: TestProject) {
     await stop(child);
     await new Promise((resolve) => log.end(resolve));
     await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(root, { recursive: true, force: true });
   };
 
   const started = Date.now();

@@ -1,53 +1,15 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_CONFIG_ID } from '../src/modules/sys-database/sys-database.schema.js';
+import { copyRepository } from '../../../tools/repo-copy.mjs';
 import { createTestApp, type TestApp } from './harness.js';
 
 const run = promisify(execFile);
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const MAIN = MAIN_CONFIG_ID;
-
-/**
- * A copy of the repository's sources (tracked and new files, not ignored ones) whose node_modules
- * links to the repository's packages, except its own workspace packages and the type checker's
- * cache: the generated module is checked against the copy, and the repository stays untouched.
- */
-async function copyRepository(): Promise<string> {
-  const copy = await fs.mkdtemp(path.join(os.tmpdir(), 'lintel-proof-'));
-  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: REPO,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const files = stdout.split('\0').filter(Boolean);
-  await Promise.all(
-    files.map(async (file) => {
-      const from = path.join(REPO, file);
-      const stat = await fs.lstat(from).catch(() => null);
-      if (!stat?.isFile()) return;
-      await fs.mkdir(path.dirname(path.join(copy, file)), { recursive: true });
-      await fs.copyFile(from, path.join(copy, file));
-    }),
-  );
-  const modules = path.join(copy, 'node_modules');
-  await fs.mkdir(modules);
-  for (const entry of await fs.readdir(path.join(REPO, 'node_modules'))) {
-    if (entry === '.cache') continue;
-    if (entry === '@lintel') {
-      await fs.mkdir(path.join(modules, entry));
-      for (const pkg of await fs.readdir(path.join(REPO, 'node_modules', entry))) {
-        const target = await fs.realpath(path.join(REPO, 'node_modules', entry, pkg));
-        await fs.symlink(path.join(copy, path.relative(REPO, target)), path.join(modules, entry, pkg));
-      }
-      continue;
-    }
-    await fs.symlink(path.join(REPO, 'node_modules', entry), path.join(modules, entry));
-  }
-  return copy;
-}
 
 /** Runs a command in the copy; a failure shows its output. */
 async function inCopy(copy: string, command: string, args: string[], env: Record<string, string> = {}) {
@@ -81,7 +43,7 @@ describe('code generator proof', () => {
   let written: string[] = [];
 
   beforeAll(async () => {
-    copy = await copyRepository();
+    copy = await copyRepository(REPO, 'lintel-proof-');
     t = await createTestApp({ LINTEL_SCHEMA_CHANGES: 'migration', LINTEL_WORKSPACE: copy });
     root = (await t.login('superAdmin')).accessToken;
   }, 120_000);
@@ -154,6 +116,7 @@ describe('code generator proof', () => {
     written = [...result.written, ...result.registries];
     expect(result.registries).toEqual([
       'packages/contracts/src/modules/index.ts',
+      'packages/contracts/src/wire/index.ts',
       'apps/server/src/modules/index.ts',
       'apps/web/src/app/routing/views.ts',
     ]);

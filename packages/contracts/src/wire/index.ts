@@ -19,3 +19,4 @@ export * from './tenant.js';
 export * from './tenant-db.js';
 export * from './log.js';
 export * from './online-user.js';
+// lintel:wire (the code generator adds its modules' wire above)

@@ -9,6 +9,7 @@ const REPO = path.resolve(import.meta.dirname, '../../../../..');
 const NEEDED = [
   'apps/server/src/db/migrations',
   'packages/contracts/src/modules',
+  'packages/contracts/src/wire/index.ts',
   'apps/server/src/modules/index.ts',
   'apps/web/src/app/routing/views.ts',
   '.prettierrc.json',
@@ -58,6 +59,7 @@ describe('npm run new:module', () => {
     );
     expect(await read('packages/contracts/src/modules/index.ts')).toContain('...bizNotePermissions,');
     expect(await read('packages/contracts/src/modules/biz-note.ts')).toContain("path: '/system/bizNote'");
+    expect(await read('packages/contracts/src/wire/index.ts')).toContain("export * from './biz-note.js';");
     expect(await read(result.migration)).toContain('"title" varchar(64) not null');
 
     // A second module joins the same lists; the first stays listed once.

@@ -138,6 +138,7 @@ describe('sysCodeGen', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         'packages/contracts/src/modules/biz-volume.ts',
+        'packages/contracts/src/wire/biz-volume.ts',
         'apps/server/src/modules/biz-volume/biz-volume.routes.ts',
         'apps/server/src/modules/biz-volume/biz-volume.service.ts',
         'apps/server/src/modules/biz-volume/biz-volume.repo.ts',
@@ -153,7 +154,9 @@ describe('sysCodeGen', () => {
     const contracts = files.find((f) => f.path.endsWith('modules/biz-volume.ts'))!.content;
     expect(contracts).toContain("bizVolume: {\n    page: 'read',");
     expect(contracts).toContain("parent: 'system'");
-    expect(contracts).toContain('title: Type.String({ minLength: 1, maxLength: 128 })');
+    const wire = files.find((f) => f.path.endsWith('wire/biz-volume.ts'))!.content;
+    expect(wire).toContain('title: Type.String({ minLength: 1, maxLength: 128 })');
+    expect(contracts).not.toContain('typebox');
     const zh = JSON.parse(files.find((f) => f.path.endsWith('bizVolume/zh-CN.json'))!.content);
     expect(zh).toMatchObject({ title: '图书', field: { title: '书名' } });
     const en = JSON.parse(files.find((f) => f.path.endsWith('bizVolume/en.json'))!.content);

@@ -5,6 +5,7 @@ import { formatSource } from '../../../platform/files/format-source.js';
 import type { ModulePlan } from './plan.js';
 import {
   CONTRACTS_MODULES_DIR,
+  CONTRACTS_WIRE_INDEX,
   contractsIndexSource,
   contractsModuleStems,
   insertBeforeMarker,
@@ -14,8 +15,9 @@ import {
   serverModuleLine,
   WEB_VIEWS,
   webViewLine,
+  wireLine,
 } from './registries.js';
-import { contractsFile } from './templates/contracts.js';
+import { contractsModuleFile, contractsWireFile } from './templates/contracts.js';
 import { localeFiles } from './templates/locales.js';
 import { repoFile, routesFile, serviceFile, tableFile } from './templates/server.js';
 import { sampleValue, serverTestFile } from './templates/server-test.js';
@@ -35,7 +37,8 @@ export async function moduleFiles(plan: ModulePlan): Promise<GeneratedFile[]> {
   const server = `apps/server/src/modules/${plan.folder}`;
   const web = `apps/web/src/features/${plan.area}/${plan.folder}`;
   const files: GeneratedFile[] = [
-    { path: `${CONTRACTS_MODULES_DIR}/${plan.folder}.ts`, content: contractsFile(plan) },
+    { path: `${CONTRACTS_MODULES_DIR}/${plan.folder}.ts`, content: contractsModuleFile(plan) },
+    { path: `packages/contracts/src/wire/${plan.folder}.ts`, content: contractsWireFile(plan) },
     { path: `${server}/${plan.folder}.table.ts`, content: tableFile(plan) },
     { path: `${server}/${plan.folder}.repo.ts`, content: repoFile(plan) },
     { path: `${server}/${plan.folder}.service.ts`, content: serviceFile(plan) },
@@ -104,5 +107,11 @@ export async function writeModule(
   await edit(WEB_VIEWS, (source) =>
     insertBeforeMarker(source, MARKERS.webViews, webViewLine(plan), WEB_VIEWS),
   );
-  return { written: files.map((f) => f.path), registries: [indexPath, SERVER_MODULES_INDEX, WEB_VIEWS] };
+  await edit(CONTRACTS_WIRE_INDEX, (source) =>
+    insertBeforeMarker(source, MARKERS.wire, wireLine(plan), CONTRACTS_WIRE_INDEX),
+  );
+  return {
+    written: files.map((f) => f.path),
+    registries: [indexPath, CONTRACTS_WIRE_INDEX, SERVER_MODULES_INDEX, WEB_VIEWS],
+  };
 }

@@ -11,6 +11,7 @@ import type { ModulePlan } from './plan.js';
 export const CONTRACTS_MODULES_DIR = 'packages/contracts/src/modules';
 export const SERVER_MODULES_INDEX = 'apps/server/src/modules/index.ts';
 export const WEB_VIEWS = 'apps/web/src/app/routing/views.ts';
+export const CONTRACTS_WIRE_INDEX = 'packages/contracts/src/wire/index.ts';
 
 /** packages/contracts/src/modules/index.ts for the module files of the folder. */
 export function contractsIndexSource(stems: readonly string[]): string {
@@ -21,7 +22,7 @@ ${sorted.map((stem, i) => `import { ${names[i]}Menu, ${names[i]}Permissions } fr
 
 /**
  * The modules built with the module kit (\`npm run new:module\`, the code generator): each file of
- * this folder declares its permissions, menu entry and wire. This index is rewritten from the folder
+ * this folder declares its permissions and menu entry (its wire is in ../wire/). This index is rewritten from the folder
  * when a module is generated; the registry (permissions.ts, menus.ts) takes them from here.
  */
 export const MODULE_PERMISSIONS = {
@@ -29,8 +30,6 @@ ${names.map((n) => `  ...${n}Permissions,`).join('\n')}
 } as const;
 
 export const MODULE_MENUS: readonly ModuleMenu[] = [${names.map((n) => `${n}Menu`).join(', ')}];
-
-${sorted.map((stem) => `export * from './${stem}.js';`).join('\n')}
 `;
 }
 
@@ -54,7 +53,10 @@ export const MARKERS = {
   serverImports: '// lintel:module-imports',
   serverModules: '// lintel:modules',
   webViews: '// lintel:views',
+  wire: '// lintel:wire',
 };
+
+export const wireLine = (plan: ModulePlan) => `export * from './${plan.folder}.js';`;
 
 export const serverImportLine = (plan: ModulePlan) =>
   `import { ${plan.controller}Routes } from './${plan.folder}/${plan.folder}.routes.js';`;

@@ -5,8 +5,6 @@ import type { FieldPlan } from './plan.js';
  * TypeScript type in the Kysely table.
  */
 
-const ID = "Type.String({ pattern: '^[1-9][0-9]{0,18}$' })";
-
 /** The TypeBox schema of one value of the field (never null). */
 export function valueSchema(field: FieldPlan, forInput: boolean): string {
   switch (field.wire) {
@@ -57,8 +55,6 @@ export function querySchema(field: FieldPlan): string {
     ? `Type.Optional(Type.Array(${value}, { minItems: 2, maxItems: 2 }))`
     : `Type.Optional(${value})`;
 }
-
-export const ID_SCHEMA = ID;
 
 /** The TypeScript type of the column in the Kysely table. */
 export function columnTsType(field: FieldPlan): string {

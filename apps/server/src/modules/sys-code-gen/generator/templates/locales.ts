@@ -4,7 +4,7 @@ import type { ModulePlan } from '../plan.js';
 /** The page's own words in English and Chinese; the other locales take English (a translator's start). */
 const WORDS = {
   en: {
-    total: '{{total}} rows',
+    total: 'Total {{total}}',
     addTitle: 'Add',
     editTitle: 'Edit',
     deleteConfirm: 'Delete this row?',

@@ -3,6 +3,8 @@ import { columnTsType } from '../wire-types.js';
 import { camelCase } from '../naming.js';
 
 const contracts = '@lintel/contracts';
+/** Schema values come from the wire subpath; the main entry exports their types only. */
+const wire = '@lintel/contracts/wire';
 
 /** The Kysely name of the table (CamelCasePlugin): biz_book → bizBook. */
 const tableKey = (plan: ModulePlan) => camelCase(plan.table);
@@ -122,7 +124,7 @@ export function serviceFile(plan: ModulePlan): string {
         : `input.${f.prop} ?? null`;
   const usesFormatIso = plan.fields.some((f) => f.wire === 'dateTime' && !f.nullable);
   return `import type { ${C}Filter, ${C}Input, Locale } from '${contracts}';
-import { ${C}Output } from '${contracts}';
+import { ${C}Output } from '${wire}';
 import { applied } from '../../platform/audit/diff.js';
 import { created, iso, updated } from '../../platform/audit/stamps.js';
 import type { Principal } from '../../platform/auth/principal.js';
@@ -234,7 +236,7 @@ export class ${C}Service {
 export function routesFile(plan: ModulePlan): string {
   const { className: C, controller: c } = plan;
   return `import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Add${C}Body, ${C}IdBody, ${C}Output, ${C}Query, Update${C}Body } from '${contracts}';
+import { Add${C}Body, ${C}IdBody, ${C}Output, ${C}Query, Update${C}Body } from '${wire}';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';

@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * A scratch copy of the repository at `repo`: its sources (tracked and new files, not ignored ones),
+ * with a node_modules that links to the repository's packages, except its own workspace packages
+ * (linked to the copy's) and the type checker's cache (the copy has its own). The code generator's
+ * proofs write a module into such a copy, so the repository itself is never touched.
+ */
+export async function copyRepository(repo, prefix = 'lintel-copy-') {
+  const copy = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repo,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const files = stdout.split('\0').filter(Boolean);
+  await Promise.all(
+    files.map(async (file) => {
+      const from = path.join(repo, file);
+      const stat = await fs.lstat(from).catch(() => null);
+      if (!stat?.isFile()) return;
+      await fs.mkdir(path.dirname(path.join(copy, file)), { recursive: true });
+      await fs.copyFile(from, path.join(copy, file));
+    }),
+  );
+  const modules = path.join(copy, 'node_modules');
+  await fs.mkdir(modules);
+  for (const entry of await fs.readdir(path.join(repo, 'node_modules'))) {
+    if (entry === '.cache') continue;
+    if (entry === '@lintel') {
+      await fs.mkdir(path.join(modules, entry));
+      for (const pkg of await fs.readdir(path.join(repo, 'node_modules', entry))) {
+        const target = await fs.realpath(path.join(repo, 'node_modules', entry, pkg));
+        await fs.symlink(path.join(copy, path.relative(repo, target)), path.join(modules, entry, pkg));
+      }
+      continue;
+    }
+    await fs.symlink(path.join(repo, 'node_modules', entry), path.join(modules, entry));
+  }
+  return copy;
+}
