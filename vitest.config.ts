@@ -88,6 +88,7 @@ if (withPg) {
         // The generator's proof checks generated code in a copy of the repository, on PGlite.
         'test/generator-proof.test.ts',
         'src/modules/sys-code-gen/new-module.test.ts',
+        'src/modules/**/*.policy.test.ts',
       ],
     ),
   );

@@ -5,9 +5,10 @@ import type { AppContext } from '../../platform/context.js';
 import type { Trx } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
 import type { DictType } from '../../platform/db/schema.js';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { conflict, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import { SysDictTypeRepo, type DictItemRow, type DictTypeFilter } from './sys-dict-type.repo.js';
+import { dictTypePolicy } from './dict-type.policy.js';
 
 export interface DictTypeInput {
   name: string;
@@ -91,7 +92,7 @@ export class SysDictTypeService {
     const tenantId = principal.tenantId;
     const current = await this.get(tenantId, input.id);
     const code = input.code.trim();
-    if (current.sysFlag === YesNo.Y && code !== current.code) throw badRequest('dict.builtInCode');
+    dictTypePolicy.assertCodeChange(current, code);
     if (code !== current.code) await this.assertCodeFree(tenantId, code, input.id);
     const values = {
       name: input.name.trim(),
@@ -109,7 +110,7 @@ export class SysDictTypeService {
   async delete(principal: Principal, id: string): Promise<void> {
     const tenantId = principal.tenantId;
     const current = await this.get(tenantId, id);
-    if (current.sysFlag === YesNo.Y) throw badRequest('crud.builtInReadOnly');
+    dictTypePolicy.assertDeletable(current);
     if (!(await this.inTenant(tenantId, (trx) => this.repo.delete(trx, id)))) throw notFound();
     await this.invalidate(tenantId);
   }

@@ -18,13 +18,13 @@ import {
 } from './menu-tree.js';
 import type { AddMenuBody, ListQuery, UpdateMenuBody } from './sys-menu.schema.js';
 import { SysMenuRepo } from './sys-menu.repo.js';
+import { menuPolicy } from './menu.policy.js';
 
 type AddInput = Static<typeof AddMenuBody>;
 type UpdateInput = Static<typeof UpdateMenuBody>;
 type Changes = Partial<Omit<AddInput, 'pid'> & { pid: string }>;
 
 /** Fields of a registry menu that follow the permission registry (the seed re-applies them). */
-const STRUCTURE = ['type', 'pid', 'path', 'component', 'permission', 'name'] as const;
 const TEXT = new Set([
   'title',
   'name',
@@ -140,20 +140,15 @@ export class SysMenuService {
       const menus = await this.repo.all(trx);
       const byId = new Map(menus.map((m) => [m.id, m]));
       const current = await this.target(trx, principal, byId, id);
-      if (current.key !== null) {
-        for (const field of STRUCTURE) {
-          if (changes[field] !== undefined && changes[field] !== current[field])
-            throw badRequest('menu.registryStructure', { field });
-        }
-      }
+      menuPolicy.assertStructureKept(current, changes);
       const next = { ...current, ...changes };
       const below = descendantsOf(menus, id);
-      if (next.pid === id || below.has(next.pid)) throw badRequest('menu.parentIsSelf');
+      menuPolicy.assertParent(id, next.pid, below);
       const parent = await this.parentOf(trx, principal, byId, next.pid, next.pid !== current.pid);
-      const children = menus.filter((m) => m.pid === id);
-      if (next.type === MenuType.Btn && children.length) throw badRequest('menu.parentIsButton');
-      if (next.type !== MenuType.Menu && children.some((m) => m.type === MenuType.Btn))
-        throw badRequest('menu.buttonNeedsParent');
+      menuPolicy.assertChildrenFit(
+        next,
+        menus.filter((m) => m.pid === id),
+      );
       await this.checkRules(trx, next, parent);
       const patch = { ...changes, ...this.modified(principal) };
       await this.repo.update(trx, id, patch);
@@ -176,8 +171,10 @@ export class SysMenuService {
     await this.write(principal.tenantId, async (trx) => {
       const menus = await this.repo.all(trx);
       const current = await this.target(trx, principal, new Map(menus.map((m) => [m.id, m])), id);
-      if (current.key !== null) throw badRequest('menu.registryLocked');
-      if (menus.some((m) => m.pid === id)) throw badRequest('menu.hasChildren');
+      menuPolicy.assertDeletable(
+        current,
+        menus.some((m) => m.pid === id),
+      );
       await this.repo.delete(trx, id);
       this.ctx.audit.diff({ principal, table: 'sysMenu', rowId: id, operation: 'delete', before: current });
     });
@@ -255,16 +252,14 @@ export class SysMenuService {
       throw badRequest('menuLink.private', { field: 'outLink' });
   }
 
-  /** The rules of SPEC section 5 and Admin.NET for a menu about to be written. */
+  /** The menu policy's shape rules, and a button's permission code unique among the menus. */
   private async checkRules(trx: Trx, menu: Candidate, parent: Menu | undefined) {
-    if (menu.type === MenuType.Btn) {
-      if (!menu.permission) throw badRequest('menu.permissionRequired');
-      if (parent?.type !== MenuType.Menu) throw badRequest('menu.buttonNeedsParent');
-      if (await this.repo.permissionTaken(trx, menu.permission, menu.id))
-        throw conflict('menu.duplicatePermission', { permission: menu.permission });
-    } else {
-      if (!menu.path) throw badRequest('menu.pathRequired');
-      if (parent?.type === MenuType.Btn) throw badRequest('menu.parentIsButton');
-    }
+    menuPolicy.assertShape(menu, parent);
+    if (
+      menu.type === MenuType.Btn &&
+      menu.permission &&
+      (await this.repo.permissionTaken(trx, menu.permission, menu.id))
+    )
+      throw conflict('menu.duplicatePermission', { permission: menu.permission });
   }
 }

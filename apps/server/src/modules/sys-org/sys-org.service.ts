@@ -12,6 +12,7 @@ import { created, updated } from '../../platform/audit/stamps.js';
 import { buildTree, descendants } from './org-tree.js';
 import { SysOrgRepo } from './sys-org.repo.js';
 import type { OrgFilter, OrgInput, OrgUpdate } from './sys-org.schema.js';
+import { orgPolicy } from './org.policy.js';
 
 const ROOT = '0';
 
@@ -125,8 +126,7 @@ export class SysOrgService {
       let subtree = new Map<string, number>();
       if (moved) {
         subtree = descendants(await this.repo.links(trx), input.id);
-        // Moving under itself or one of its descendants would cut the branch off the tree.
-        if (subtree.has(input.pid)) throw badRequest('org.parentCycle');
+        orgPolicy.assertMove(subtree, input.pid);
         level = await this.levelUnder(trx, principal, scope, input.pid);
       }
       const patch = {
@@ -167,8 +167,10 @@ export class SysOrgService {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const scope = await resolveDataScope(trx, principal);
       const current = await this.target(trx, principal, scope, id);
-      if (await this.repo.hasChildren(trx, id)) throw badRequest('org.hasChildren');
-      if (await this.repo.hasAccounts(trx, id)) throw badRequest('org.hasAccounts');
+      orgPolicy.assertDeletable({
+        hasChildren: await this.repo.hasChildren(trx, id),
+        hasAccounts: await this.repo.hasAccounts(trx, id),
+      });
       await this.repo.delete(trx, id);
       this.ctx.audit.diff({ principal, table: 'sysOrg', rowId: id, operation: 'delete', before: current });
     });

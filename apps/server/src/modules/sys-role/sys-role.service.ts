@@ -6,7 +6,7 @@ import type { Trx } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
 import { dateTimeCell, enumCell } from '../../platform/export/cell-formats.js';
 import { EXPORT_BATCH, exportRows, keysetBatches, oneBatch } from '../../platform/export/row-export.js';
-import { badRequest, notFound } from '../../platform/http/errors.js';
+import { notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import { resolveDataScope } from '../../platform/permission/data-scope.js';
 import {
@@ -18,6 +18,7 @@ import { RoleGrantsRepo } from './role-grants.repo.js';
 import { created, updated } from '../../platform/audit/stamps.js';
 import { SysRoleRepo } from './sys-role.repo.js';
 import { RoleOutput, type RoleExportInput, type RoleFilter, type RoleInput } from './sys-role.schema.js';
+import { rolePolicy } from './role.policy.js';
 
 /** Fields of the role list a file may hold. */
 const EXPORTABLE = Object.keys(RoleOutput.properties);
@@ -139,8 +140,7 @@ export class SysRoleService {
   async update(principal: Principal, input: RoleInput & { id: string }): Promise<void> {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const current = await this.get(trx, input.id);
-      // Built-in roles are referenced by code (seed, tenant set-up): the code stays.
-      if (current.isSystem && input.code.trim() !== current.code) throw badRequest('role.builtInCode');
+      rolePolicy.assertCodeChange(current, input.code.trim());
       if (input.status !== undefined && input.status !== current.status)
         await this.assertMaySwitch(trx, principal, current, input.status);
       const patch = {
@@ -203,9 +203,7 @@ export class SysRoleService {
   async delete(principal: Principal, id: string): Promise<void> {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const role = await this.get(trx, id);
-      if (role.isSystem) throw badRequest('crud.builtInReadOnly');
-      const holders = await this.repo.holders(trx, id);
-      if (holders.length > 0) throw badRequest('role.inUse', { count: holders.length });
+      rolePolicy.assertDeletable(role, role.isSystem ? 0 : (await this.repo.holders(trx, id)).length);
       await this.repo.delete(trx, id);
       this.ctx.audit.diff({ principal, table: 'sysRole', rowId: id, operation: 'delete', before: role });
     });
