@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_ID, Status } from '@lintel/contracts';
+import { Status } from '@lintel/contracts';
 import { applied } from '../../platform/audit/diff.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
@@ -13,6 +13,7 @@ import { TenantType, type TenantFilter, type TenantInput } from './sys-tenant.sc
 import { TenantDbService } from './tenant-db.service.js';
 import { provisionTenant } from './tenant-provisioning.repo.js';
 import { liveTenant } from './tenant-access.service.js';
+import { tenantPolicy } from './tenant.policy.js';
 
 /** The database type of shared-database tenants: the main database's. */
 const SHARED_DB_TYPE = 'PostgreSQL';
@@ -161,9 +162,7 @@ export class TenantAdminService {
   }
 
   async update(principal: Principal, input: TenantInput & { id: string }): Promise<void> {
-    if (input.id === DEFAULT_TENANT_ID && input.status === Status.Disable) {
-      throw badRequest('tenant.defaultProtected');
-    }
+    tenantPolicy.assertStatus(input.id, input.status);
     const current = await this.live(input.id);
     // The isolation type and the database are chosen once: moving a tenant's data is not offered.
     // A form that does not send the connection back (the list never shows it) keeps it.
@@ -172,9 +171,7 @@ export class TenantAdminService {
       keepsConnection ? { ...input, connection: current.connection, dbType: current.dbType } : input,
     );
     const columns = this.columns(input, settings);
-    if (current.tenantType !== settings.tenantType) throw badRequest('tenantdb.typeFixed');
-    if ((current.connection?.trim() || null) !== settings.connection)
-      throw badRequest('tenantdb.connectionFixed');
+    tenantPolicy.assertIsolationKept(current, settings);
     const ownDb = settings.tenantType === TenantType.Db;
     const renameAdmin = async (trx: Trx) => {
       const admin = current.userId ? await this.repo.tenantAdmin(trx, input.id, current.userId) : undefined;
@@ -230,7 +227,7 @@ export class TenantAdminService {
    * (platform) tenant is refused.
    */
   async delete(principal: Principal, id: string): Promise<{ databaseKept: boolean }> {
-    if (id === DEFAULT_TENANT_ID) throw badRequest('tenant.defaultProtected');
+    tenantPolicy.assertDeletable(id);
     const deleted = await this.ctx.db.platform(async (trx) => {
       const current = await this.repo.find(trx, id);
       if (!current) throw notFound('tenant.notFound');
@@ -249,7 +246,7 @@ export class TenantAdminService {
 
   /** Enables or disables a tenant; disabling signs its accounts out at once. */
   async setStatus(principal: Principal, id: string, status: number): Promise<void> {
-    if (id === DEFAULT_TENANT_ID && status === Status.Disable) throw badRequest('tenant.defaultProtected');
+    tenantPolicy.assertStatus(id, status);
     await this.ctx.db.platform(async (trx) => {
       const current = await this.repo.find(trx, id);
       if (!current) throw notFound('tenant.notFound');
