@@ -19,4 +19,6 @@ export * from './tenant.js';
 export * from './tenant-db.js';
 export * from './log.js';
 export * from './online-user.js';
+export * from './database.js';
+export * from './code-gen.js';
 // lintel:wire (the code generator adds its modules' wire above)

@@ -2,18 +2,9 @@
  * The column types the database tools create, and what each becomes in the code generator: the
  * PostgreSQL type, the TypeScript type Kysely reads, and the kind of value on the wire.
  */
-export const COLUMN_TYPES = [
-  'varchar',
-  'text',
-  'integer',
-  'bigint',
-  'numeric',
-  'boolean',
-  'date',
-  'timestamptz',
-  'jsonb',
-] as const;
-export type ColumnTypeName = (typeof COLUMN_TYPES)[number];
+import { COLUMN_TYPES, type ColumnTypeName } from '@lintel/contracts/wire';
+
+export { COLUMN_TYPES, type ColumnTypeName };
 
 /** How a value of the type travels: bigint and numeric as decimal strings (as node-postgres reads them). */
 export type WireKind = 'string' | 'integer' | 'decimal' | 'boolean' | 'date' | 'dateTime' | 'json';
