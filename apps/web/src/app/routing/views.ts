@@ -19,5 +19,8 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/menu/index': lazy(() => import('../../features/system/menu/menu-page')),
   '/system/log/oplog/index': lazy(() => import('../../features/system/log/op-log-page')),
   '/system/log/difflog/index': lazy(() => import('../../features/system/log/diff-log-page')),
+  '/system/database/index': lazy(() => import('../../features/develop/database/database-page')),
+  '/system/database/visual': lazy(() => import('../../features/develop/database/visual-page')),
+  '/system/codeGen/index': lazy(() => import('../../features/develop/code-gen/code-gen-page')),
   // lintel:views (the code generator adds its modules' pages above)
 };
