@@ -120,7 +120,8 @@ export const ColumnSpec = Type.Object(
     decimalDigits: Type.Optional(Type.Integer({ minimum: 0, maximum: 30 })),
     isNullable: Type.Boolean(),
     /** A literal of the column's type (not an expression); null or absent for none. */
-    defaultValue: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Null()])),
+    // Null first: with Ajv's type coercion a null would otherwise become an empty string default.
+    defaultValue: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 256 })])),
     columnDescription: Type.Optional(Description),
   },
   { additionalProperties: false },

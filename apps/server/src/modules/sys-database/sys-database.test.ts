@@ -262,6 +262,19 @@ describe('sysDatabase: direct schema changes', () => {
       { configId: MAIN, tableName: 'biz_twice', dbColumnName: 'title', columnType: 'text', isNullable: true },
       /PostgreSQL/,
     );
+    // A null default is no default (not an empty string), whatever the column's type.
+    const noDefault = await t.call('POST', '/api/sysDatabase/addColumn', root, {
+      configId: MAIN,
+      tableName: 'biz_twice',
+      dbColumnName: 'rating',
+      columnType: 'numeric',
+      length: 4,
+      decimalDigits: 1,
+      isNullable: true,
+      defaultValue: null,
+    });
+    expect(noDefault.statusCode, noDefault.body).toBe(200);
+    expect((await columns('biz_twice')).find((c) => c.dbColumnName === 'rating')?.defaultValue).toBeNull();
     // Injection stays a 400 at the schema: names are lower-case snake_case only.
     const injected = await t.call('POST', '/api/sysDatabase/addColumn', root, {
       configId: MAIN,
