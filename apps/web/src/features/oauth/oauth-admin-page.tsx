@@ -6,7 +6,7 @@ import {
   SearchOutlined,
 } from '@ant-design/icons';
 import type { OAuthProviderInput, OAuthProviderOutput } from '@lintel/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -15,14 +15,13 @@ import { notifier } from '../../shared/api/notify';
 import { useBatchActions } from '../../shared/list/batch-actions';
 import { tableRowSelection } from '../../shared/list/row-selection';
 import { SelectionBar } from '../../shared/list/selection-bar';
+import { useServerList } from '../../shared/list/use-server-list';
 import {
   addProvider,
   deleteProvider,
-  oauthKeys,
   pageProviders,
   setProviderStatus,
   updateProvider,
-  type ProviderQuery,
 } from '../../shared/oauth/oauth-api';
 import { ProviderFormModal } from './provider-form-modal';
 import { ProviderBadge } from '../../shared/oauth/provider-icon';
@@ -32,18 +31,18 @@ import { useHasPermission } from './use-permission';
 export default function OAuthAdminPage() {
   const { t } = useTranslation();
   const can = useHasPermission();
-  const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState<ProviderQuery>({ page: 1, pageSize: 20 });
   const [editing, setEditing] = useState<OAuthProviderOutput | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
 
-  const { data, isFetching, refetch } = useQuery({
-    queryKey: oauthKeys.page(query),
-    queryFn: () => pageProviders(query),
-    placeholderData: keepPreviousData,
+  // Under ['oauth']: a refresh also renews the sign-in page's providers.
+  const list = useServerList<OAuthProviderOutput, { name?: string }>({
+    key: ['oauth'],
+    fetch: pageProviders,
+    sortable: false,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['oauth'] });
+  const { refresh } = list;
+  const searchKeyword = () => list.search({ name: keyword.trim() || undefined });
   const batch = useBatchActions<OAuthProviderOutput>({
     controller: 'sysOAuth',
     label: (row) => row.name,
@@ -155,21 +154,17 @@ export default function OAuthAdminPage() {
             allowClear
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
-            onPressEnter={() => setQuery({ ...query, page: 1, name: keyword.trim() || undefined })}
+            onPressEnter={searchKeyword}
             placeholder={t('oauth.admin.keyword')}
             style={{ width: 220 }}
           />
-          <Button
-            type="primary"
-            icon={<SearchOutlined />}
-            onClick={() => setQuery({ ...query, page: 1, name: keyword.trim() || undefined })}
-          >
+          <Button type="primary" icon={<SearchOutlined />} onClick={searchKeyword}>
             {t('oauth.admin.search')}
           </Button>
           <Button
             onClick={() => {
               setKeyword('');
-              setQuery({ page: 1, pageSize: query.pageSize });
+              list.search(undefined);
             }}
           >
             {t('oauth.admin.reset')}
@@ -181,7 +176,7 @@ export default function OAuthAdminPage() {
               {t('oauth.admin.add')}
             </Button>
           )}
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} aria-label="refresh" />
+          <Button icon={<ReloadOutlined />} onClick={list.reload} aria-label="refresh" />
         </Space>
       </Flex>
       <SelectionBar selection={batch} />
@@ -189,17 +184,12 @@ export default function OAuthAdminPage() {
         rowKey="id"
         rowSelection={tableRowSelection(batch)}
         size="middle"
-        loading={isFetching}
+        loading={list.loading}
         columns={columns}
-        dataSource={data?.items ?? []}
+        dataSource={list.rows}
         scroll={{ x: 900 }}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (page, pageSize) => setQuery({ ...query, page, pageSize }),
-        }}
+        onChange={list.onTableChange}
+        pagination={{ ...list.paging, showSizeChanger: true }}
       />
       <ProviderFormModal
         open={modalOpen}

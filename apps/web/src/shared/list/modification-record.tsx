@@ -1,5 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DiffLogFilter, DiffLogRow } from '@lintel/contracts';
 import { Card, Drawer, Empty, Flex, Pagination, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   OperationTag,
   pageDiffLog,
 } from './modification-record-changes';
+import { useServerList } from './use-server-list';
 
 const PAGE_SIZE = 10;
 
@@ -28,23 +29,23 @@ interface Props {
  */
 export function ModificationRecord({ target, onClose }: Props) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const records = useServerList<DiffLogRow, DiffLogFilter>({
+    key: diffLogKeys.all,
+    fetch: pageDiffLog,
+    fixed: { tableName: target?.table, rowId: target?.rowId },
+    initial: { pageSize: PAGE_SIZE },
+    enabled: !!target,
+    sortable: false,
+  });
   // Another row starts on the first page.
   const rowKey = target ? `${target.table}:${target.rowId}` : null;
   const [shownFor, setShownFor] = useState(rowKey);
   if (shownFor !== rowKey) {
     setShownFor(rowKey);
-    setPage(1);
+    records.reset();
   }
-
-  const filter = { page, pageSize: PAGE_SIZE, tableName: target?.table, rowId: target?.rowId };
-  const { data, isFetching } = useQuery({
-    queryKey: diffLogKeys.page(filter),
-    queryFn: () => pageDiffLog(filter),
-    enabled: !!target,
-    placeholderData: keepPreviousData,
-  });
-  const items = target ? (data?.items ?? []) : [];
+  const isFetching = records.loading;
+  const items = target ? records.rows : [];
 
   return (
     <Drawer
@@ -78,10 +79,10 @@ export function ModificationRecord({ target, onClose }: Props) {
             <Pagination
               align="end"
               size="small"
-              current={page}
+              current={records.query.page}
               pageSize={PAGE_SIZE}
-              total={data?.total ?? 0}
-              onChange={setPage}
+              total={records.total}
+              onChange={(page) => records.goTo(page)}
               showTotal={(total) => t('log.total', { count: total })}
             />
           </Flex>

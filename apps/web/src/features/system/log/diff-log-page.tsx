@@ -1,12 +1,9 @@
 import type { DiffLogFilter, DiffLogRow } from '@lintel/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
 import { DataTable } from '../../../shared/list/data-table';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
 import {
   actorOf,
@@ -18,6 +15,7 @@ import {
 } from '../../../shared/list/modification-record-changes';
 import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
+import { useServerList } from '../../../shared/list/use-server-list';
 import { textFilter, timeBounds } from './log-api';
 
 interface SearchValues {
@@ -47,14 +45,12 @@ export function diffLogFilterOf(values: SearchValues | undefined): Filter {
 export default function DiffLogPage() {
   const { t } = useTranslation();
   const [search] = Form.useForm<SearchValues>();
-  const [filter, setFilter] = useState<Filter>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
-
-  const query = { ...filter, ...paging };
-  const { data, isFetching, refetch } = useQuery({
-    queryKey: diffLogKeys.page(query),
-    queryFn: () => pageDiffLog(query),
-    placeholderData: keepPreviousData,
+  // Newest first, no column sorts; a new page size starts again at page 1.
+  const list = useServerList<DiffLogRow, Filter>({
+    key: diffLogKeys.all,
+    fetch: pageDiffLog,
+    sortable: false,
+    firstPageOnResize: true,
   });
 
   const fieldsOf = (row: DiffLogRow) => row.changes.map((c) => c.field).join(', ');
@@ -103,17 +99,10 @@ export default function DiffLogPage() {
     },
   ];
   const layout = useColumnSettings('sysLogDiff', columns);
-  const rows = data?.items ?? [];
 
   return (
     <Flex vertical gap={12}>
-      <SearchCard
-        form={search}
-        onSearch={(values) => {
-          setFilter(diffLogFilterOf(values));
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-      >
+      <SearchCard form={search} onSearch={(values) => list.search(diffLogFilterOf(values))}>
         <Form.Item name="tableName" label={t('log.tableName')}>
           <Input allowClear maxLength={64} placeholder="sysMenu" />
         </Form.Item>
@@ -133,17 +122,17 @@ export default function DiffLogPage() {
       </SearchCard>
       <Card size="small">
         <ListToolbar
-          loading={isFetching}
-          onRefresh={() => void refetch()}
+          loading={list.loading}
+          onRefresh={list.reload}
           tools={
             <ListTools
               title={t('routes.sysLogDiff')}
               exportPath="/api/sysLogDiff/export"
               exportPermission="sysLogDiff:export"
               fileName="difference-log"
-              filter={query}
-              total={data?.total ?? 0}
-              rows={rows}
+              filter={list.query}
+              total={list.total}
+              rows={list.rows}
               settings={layout}
             />
           }
@@ -152,16 +141,12 @@ export default function DiffLogPage() {
           rowKey="id"
           size="middle"
           columns={layout.columns}
-          dataSource={rows}
-          loading={isFetching}
+          dataSource={list.rows}
+          loading={list.loading}
           expandable={{ expandedRowRender: (row) => <ChangesTable changes={row.changes} /> }}
-          onChange={({ current = 1, pageSize = DEFAULT_PAGE_SIZE }) =>
-            setPaging({ page: pageSize === paging.pageSize ? current : 1, pageSize })
-          }
+          onChange={list.onTableChange}
           paging={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.total ?? 0,
+            ...list.paging,
             showTotal: (total) => t('log.total', { count: total }),
           }}
         />

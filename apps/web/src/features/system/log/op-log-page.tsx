@@ -1,16 +1,14 @@
 import type { OpLogFilter, OpLogRow } from '@lintel/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Flex, Form, Input, Select, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
 import { DataTable } from '../../../shared/list/data-table';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
 import { formatTime } from '../../../shared/list/modification-record-changes';
 import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
+import { useServerList } from '../../../shared/list/use-server-list';
 import { browserOf, opLogKeys, pageOpLog, textFilter, timeBounds } from './log-api';
 
 interface SearchValues {
@@ -43,14 +41,12 @@ export function opLogFilterOf(values: SearchValues | undefined): OpLogFilter {
 export default function OpLogPage() {
   const { t } = useTranslation();
   const [search] = Form.useForm<SearchValues>();
-  const [filter, setFilter] = useState<OpLogFilter>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
-
-  const query = { ...filter, ...paging };
-  const { data, isFetching, refetch } = useQuery({
-    queryKey: opLogKeys.page(query),
-    queryFn: () => pageOpLog(query),
-    placeholderData: keepPreviousData,
+  // Newest first, no column sorts; a new page size starts again at page 1.
+  const list = useServerList<OpLogRow, OpLogFilter>({
+    key: opLogKeys.all,
+    fetch: pageOpLog,
+    sortable: false,
+    firstPageOnResize: true,
   });
 
   const yesNo = (ok: boolean) => (ok ? t('log.yes') : t('log.no'));
@@ -122,17 +118,10 @@ export default function OpLogPage() {
     },
   ];
   const layout = useColumnSettings('sysLogOp', columns);
-  const rows = data?.items ?? [];
 
   return (
     <Flex vertical gap={12}>
-      <SearchCard
-        form={search}
-        onSearch={(values) => {
-          setFilter(opLogFilterOf(values));
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-      >
+      <SearchCard form={search} onSearch={(values) => list.search(opLogFilterOf(values))}>
         <Form.Item name="account" label={t('log.account')}>
           <Input allowClear maxLength={64} />
         </Form.Item>
@@ -156,17 +145,17 @@ export default function OpLogPage() {
       </SearchCard>
       <Card size="small">
         <ListToolbar
-          loading={isFetching}
-          onRefresh={() => void refetch()}
+          loading={list.loading}
+          onRefresh={list.reload}
           tools={
             <ListTools
               title={t('routes.sysLogOp')}
               exportPath="/api/sysLogOp/export"
               exportPermission="sysLogOp:export"
               fileName="operation-log"
-              filter={query}
-              total={data?.total ?? 0}
-              rows={rows}
+              filter={list.query}
+              total={list.total}
+              rows={list.rows}
               settings={layout}
             />
           }
@@ -175,15 +164,11 @@ export default function OpLogPage() {
           rowKey="id"
           size="middle"
           columns={layout.columns}
-          dataSource={rows}
-          loading={isFetching}
-          onChange={({ current = 1, pageSize = DEFAULT_PAGE_SIZE }) =>
-            setPaging({ page: pageSize === paging.pageSize ? current : 1, pageSize })
-          }
+          dataSource={list.rows}
+          loading={list.loading}
+          onChange={list.onTableChange}
           paging={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.total ?? 0,
+            ...list.paging,
             showTotal: (total) => t('log.total', { count: total }),
           }}
         />

@@ -1,13 +1,15 @@
 import type { OnlineUserFilter, OnlineUserRow } from '@lintel/contracts';
 import { DisconnectOutlined, MessageOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Popconfirm, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
+import { PAGE_SIZES } from '../../../shared/list/grid';
 import { ListToolbar, RowAction, SearchCard } from '../../../shared/list/list-parts';
+import { useServerList } from '../../../shared/list/use-server-list';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { useUserInfo } from '../../../shared/session/use-session';
 import { forceOffline, onlineUserKeys, pageOnlineUsers, sendMessage } from './online-user-api';
@@ -21,19 +23,15 @@ export default function OnlineUserPage() {
   const { t } = useTranslation();
   const { has } = usePermissions();
   const me = useUserInfo().data?.id;
-  const queryClient = useQueryClient();
   const [search] = Form.useForm<OnlineUserFilter>();
-  const [filter, setFilter] = useState<OnlineUserFilter>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [messageTo, setMessageTo] = useState<OnlineUserRow | null>(null);
 
-  const query = { ...filter, ...paging };
-  const { data, isFetching, refetch } = useQuery({
-    queryKey: onlineUserKeys.page(query),
-    queryFn: () => pageOnlineUsers(query),
-    placeholderData: keepPreviousData,
+  const list = useServerList<OnlineUserRow, OnlineUserFilter>({
+    key: onlineUserKeys.all,
+    fetch: pageOnlineUsers,
+    sortable: false,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: onlineUserKeys.all });
+  const { refresh } = list;
   const kick = useMutation({
     mutationFn: forceOffline,
     onSuccess: () => notifier().success(t('online.forcedOffline')),
@@ -104,13 +102,7 @@ export default function OnlineUserPage() {
 
   return (
     <Flex vertical gap={12}>
-      <SearchCard
-        form={search}
-        onSearch={(values) => {
-          setFilter(values ?? {});
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-      >
+      <SearchCard form={search} onSearch={list.search}>
         <Form.Item name="account" label={t('online.account')}>
           <Input allowClear maxLength={64} />
         </Form.Item>
@@ -119,21 +111,15 @@ export default function OnlineUserPage() {
         </Form.Item>
       </SearchCard>
       <Card size="small">
-        <ListToolbar loading={isFetching} onRefresh={() => void refetch()} />
+        <ListToolbar loading={list.loading} onRefresh={list.reload} />
         <Table<OnlineUserRow>
           rowKey="connectionId"
           size="middle"
           columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isFetching}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.total ?? 0,
-            pageSizeOptions: [10, 20, 50, 100, 200, 500],
-            showSizeChanger: true,
-            onChange: (page, pageSize) => setPaging({ page, pageSize }),
-          }}
+          dataSource={list.rows}
+          loading={list.loading}
+          onChange={list.onTableChange}
+          pagination={{ ...list.paging, pageSizeOptions: PAGE_SIZES, showSizeChanger: true }}
         />
       </Card>
       <SendMessageModal to={messageTo} onSubmit={send} onClose={() => setMessageTo(null)} />

@@ -11,7 +11,7 @@ import {
   SafetyOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Flex, Form, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +19,10 @@ import { notifier } from '../../../shared/api/notify';
 import type { KitColumn } from '../../../shared/list/column-layout';
 import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DataTable } from '../../../shared/list/data-table';
-import { DEFAULT_PAGE_SIZE, type PagedQuery } from '../../../shared/list/grid';
 import { DeleteAction, ListToolbar, RowAction, SearchCard } from '../../../shared/list/list-parts';
 import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
+import { useServerList } from '../../../shared/list/use-server-list';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { ApiBlacklistDrawer } from './api-blacklist-drawer';
 import { DataScopeModal } from './data-scope-modal';
@@ -39,18 +39,13 @@ const SCOPE_COLOURS = ['', 'red', 'orange', 'gold', 'default', 'blue'];
 export default function RolePage() {
   const { t } = useTranslation();
   const { has } = usePermissions();
-  const queryClient = useQueryClient();
   const [search] = Form.useForm<{ name?: string; code?: string }>();
-  const [query, setQuery] = useState<PagedQuery<RoleFilter>>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [mode, setMode] = useState<RoleFormMode | null>(null);
   const [dialog, setDialog] = useState<{ kind: Dialog; role: RoleRow } | null>(null);
 
-  const { data, isFetching, refetch } = useQuery({
-    queryKey: roleKeys.page(query),
-    queryFn: () => pageRoles(query),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: roleKeys.all });
+  // No column sorts: a table change moves only the page.
+  const list = useServerList<RoleRow, RoleFilter>({ key: roleKeys.all, fetch: pageRoles, sortable: false });
+  const { refresh } = list;
   const batch = useBatchActions<RoleRow>({
     controller: 'sysRole',
     label: (row) => row.name,
@@ -194,14 +189,10 @@ export default function RolePage() {
   ];
 
   const layout = useColumnSettings('sysRole', columns);
-  const rows = data?.items ?? [];
 
   return (
     <Flex vertical gap={12}>
-      <SearchCard
-        form={search}
-        onSearch={(values) => setQuery({ page: 1, pageSize: query.pageSize, ...values })}
-      >
+      <SearchCard form={search} onSearch={list.search}>
         <Form.Item name="name" label={t('system.role.name')}>
           <Input allowClear maxLength={64} />
         </Form.Item>
@@ -211,17 +202,17 @@ export default function RolePage() {
       </SearchCard>
       <Card size="small">
         <ListToolbar
-          loading={isFetching}
-          onRefresh={() => void refetch()}
+          loading={list.loading}
+          onRefresh={list.reload}
           tools={
             <ListTools
               title={t('routes.sysRole')}
               exportPath="/api/sysRole/export"
               exportPermission="sysRole:export"
               fileName="roles"
-              filter={query}
-              total={data?.total ?? 0}
-              rows={rows}
+              filter={list.query}
+              total={list.total}
+              rows={list.rows}
               settings={layout}
             />
           }
@@ -237,16 +228,10 @@ export default function RolePage() {
           selection={batch}
           size="middle"
           columns={layout.columns}
-          dataSource={rows}
-          loading={isFetching}
-          onChange={(pagination) =>
-            setQuery((q) => ({
-              ...q,
-              page: pagination.current ?? 1,
-              pageSize: pagination.pageSize ?? DEFAULT_PAGE_SIZE,
-            }))
-          }
-          paging={{ current: query.page, pageSize: query.pageSize, total: data?.total ?? 0 }}
+          dataSource={list.rows}
+          loading={list.loading}
+          onChange={list.onTableChange}
+          paging={list.paging}
         />
       </Card>
       <RoleFormModal mode={mode} onSubmit={submit} onClose={() => setMode(null)} />

@@ -1,16 +1,16 @@
 import type { TenantFilter, TenantInput, TenantRow } from '@lintel/contracts';
 import { KeyOutlined, MenuOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DataTable } from '../../../shared/list/data-table';
-import { DEFAULT_PAGE_SIZE, type PagedQuery } from '../../../shared/list/grid';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
 import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
+import { useServerList } from '../../../shared/list/use-server-list';
 import { usePermissions } from '../../../shared/permission/permissions';
 import {
   addTenant,
@@ -42,20 +42,19 @@ function cleaned(values: TenantInput): TenantInput {
 export default function TenantPage() {
   const { t } = useTranslation();
   const { has } = usePermissions();
-  const queryClient = useQueryClient();
   const [search] = Form.useForm<{ name?: string; phone?: string }>();
-  const [query, setQuery] = useState<PagedQuery<TenantFilter>>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [mode, setMode] = useState<TenantFormMode | null>(null);
   const [dialog, setDialog] = useState<{ kind: Dialog; tenant: TenantRow } | null>(null);
   const [reset, setReset] = useState<{ tenant: TenantRow; password: string } | null>(null);
   const [modal, modalHolder] = Modal.useModal();
 
-  const { data, isFetching, refetch } = useQuery({
-    queryKey: tenantKeys.page(query),
-    queryFn: () => pageTenants(query),
-    placeholderData: keepPreviousData,
+  // No column sorts: a table change moves only the page.
+  const list = useServerList<TenantRow, TenantFilter>({
+    key: tenantKeys.all,
+    fetch: pageTenants,
+    sortable: false,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: tenantKeys.all });
+  const { refresh } = list;
   const batch = useBatchActions<TenantRow>({
     controller: 'sysTenant',
     label: (row) => row.name,
@@ -118,15 +117,11 @@ export default function TenantPage() {
     more: moreItems,
   });
   const layout = useColumnSettings('sysTenant', columns);
-  const rows = data?.items ?? [];
 
   return (
     <Flex vertical gap={12}>
       {modalHolder}
-      <SearchCard
-        form={search}
-        onSearch={(values) => setQuery({ page: 1, pageSize: query.pageSize, ...values })}
-      >
+      <SearchCard form={search} onSearch={list.search}>
         <Form.Item name="name" label={t('tenant.name')}>
           <Input allowClear maxLength={64} />
         </Form.Item>
@@ -136,17 +131,17 @@ export default function TenantPage() {
       </SearchCard>
       <Card size="small">
         <ListToolbar
-          loading={isFetching}
-          onRefresh={() => void refetch()}
+          loading={list.loading}
+          onRefresh={list.reload}
           tools={
             <ListTools
               title={t('routes.sysTenant')}
               exportPath="/api/sysTenant/export"
               exportPermission="sysTenant:export"
               fileName="tenants"
-              filter={query}
-              total={data?.total ?? 0}
-              rows={rows}
+              filter={list.query}
+              total={list.total}
+              rows={list.rows}
               settings={layout}
             />
           }
@@ -162,16 +157,10 @@ export default function TenantPage() {
           selection={batch}
           size="middle"
           columns={layout.columns}
-          dataSource={rows}
-          loading={isFetching}
-          onChange={(pagination) =>
-            setQuery((q) => ({
-              ...q,
-              page: pagination.current ?? 1,
-              pageSize: pagination.pageSize ?? DEFAULT_PAGE_SIZE,
-            }))
-          }
-          paging={{ current: query.page, pageSize: query.pageSize, total: data?.total ?? 0 }}
+          dataSource={list.rows}
+          loading={list.loading}
+          onChange={list.onTableChange}
+          paging={list.paging}
         />
       </Card>
       <TenantFormModal mode={mode} onSubmit={submit} onClose={() => setMode(null)} />

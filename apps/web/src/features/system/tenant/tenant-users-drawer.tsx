@@ -1,28 +1,27 @@
-import type { TenantRow, TenantUserRow } from '@lintel/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TenantRow, TenantUserFilter, TenantUserRow } from '@lintel/contracts';
 import { Drawer, Flex, Input, Table } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../shared/list/list-parts';
+import { useServerList } from '../../../shared/list/use-server-list';
 import { tenantKeys, tenantUsers } from './tenant-api';
 
 /** The accounts of one tenant, paged, searchable by account name. */
 export function TenantUsersDrawer({ tenant, onClose }: { tenant: TenantRow | null; onClose(): void }) {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20, account: '' });
-  const query = { id: tenant?.id ?? '', ...paging, account: paging.account || undefined };
-  const users = useQuery({
-    queryKey: tenantKeys.users(query),
-    queryFn: () => tenantUsers(query),
+  const users = useServerList<TenantUserRow, TenantUserFilter>({
+    key: tenantKeys.all,
+    queryKey: tenantKeys.users,
+    fetch: tenantUsers,
+    fixed: { id: tenant?.id ?? '' },
     enabled: !!tenant,
-    placeholderData: keepPreviousData,
+    sortable: false,
   });
 
   return (
     <Drawer
       open={!!tenant}
       onClose={() => {
-        setPaging({ page: 1, pageSize: 20, account: '' });
+        users.reset();
         onClose();
       }}
       width={720}
@@ -34,21 +33,15 @@ export function TenantUsersDrawer({ tenant, onClose }: { tenant: TenantRow | nul
           maxLength={64}
           placeholder={t('tenant.account')}
           aria-label={t('tenant.account')}
-          onSearch={(account) => setPaging({ ...paging, page: 1, account: account.trim() })}
+          onSearch={(account) => users.search({ account: account.trim() || undefined })}
         />
         <Table<TenantUserRow>
           rowKey="id"
           size="small"
-          loading={users.isFetching}
-          dataSource={tenant ? (users.data?.items ?? []) : []}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: users.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            onChange: (page, pageSize) => setPaging({ ...paging, page, pageSize }),
-          }}
+          loading={users.loading}
+          dataSource={tenant ? users.rows : []}
+          onChange={users.onTableChange}
+          pagination={{ ...users.paging, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] }}
           columns={[
             { title: t('tenant.account'), dataIndex: 'account' },
             { title: t('tenant.realName'), dataIndex: 'realName' },

@@ -1,17 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { AccountType, type OrgNode, type UserFilter, type UserRow } from '@lintel/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Select, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import { useBatchActions } from '../../../shared/list/batch-actions';
 import { DataTable } from '../../../shared/list/data-table';
-import { DEFAULT_PAGE_SIZE, type PagedQuery } from '../../../shared/list/grid';
 import { ImportButton } from '../../../shared/list/import-modal';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
 import { ListTools } from '../../../shared/list/list-tools';
+import { SearchField } from '../../../shared/list/search-field';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
+import { useServerList } from '../../../shared/list/use-server-list';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { useHiddenFields, withoutHidden } from '../../../shared/permission/hidden-fields';
 import { useUserInfo } from '../../../shared/session/use-session';
@@ -49,9 +50,7 @@ export default function UserPage() {
   const { has } = usePermissions();
   const hidden = useHiddenFields('sysUser');
   const me = useUserInfo().data;
-  const queryClient = useQueryClient();
   const [search] = Form.useForm<Filter>();
-  const [query, setQuery] = useState<PagedQuery<UserFilter>>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [mode, setMode] = useState<UserFormMode | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [granting, setGranting] = useState<UserRow | null>(null);
@@ -62,12 +61,9 @@ export default function UserPage() {
     enabled: has('sysOrg:list'),
   });
   const orgTree = useMemo(() => orgTreeData(orgs.data ?? []), [orgs.data]);
-  const users = useQuery({
-    queryKey: userKeys.page(query),
-    queryFn: () => pageUsers(query),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+  // The organisation picked in the tree stays through searches of the form.
+  const users = useServerList<UserRow, UserFilter>({ key: userKeys.all, fetch: pageUsers, keep: ['orgId'] });
+  const { query, refresh } = users;
   const batch = useBatchActions<UserRow>({
     controller: 'sysUser',
     label: (row) => row.account,
@@ -120,10 +116,6 @@ export default function UserPage() {
 
   // Columns the field blacklist hides are left out by the list kit (useColumnSettings).
   const layout = useColumnSettings('sysUser', columns);
-  const rows = users.data?.items ?? [];
-
-  const applyFilter = (values: Filter | undefined) =>
-    setQuery((q) => ({ page: 1, pageSize: q.pageSize, orgId: q.orgId, ...(values ?? {}) }));
 
   return (
     <Flex gap={12} align="flex-start">
@@ -135,21 +127,19 @@ export default function UserPage() {
             key={orgTree.length}
             treeData={orgTree}
             selectedKeys={query.orgId ? [query.orgId] : []}
-            onSelect={(keys) => setQuery((q) => ({ ...q, page: 1, orgId: (keys[0] as string) ?? undefined }))}
+            onSelect={(keys) => users.patch({ orgId: (keys[0] as string) ?? undefined })}
           />
         </Card>
       )}
       <Flex vertical gap={12} style={{ flex: 1, minWidth: 0 }}>
         <SearchCard
           form={search}
-          onSearch={applyFilter}
+          onSearch={users.search}
           more={
             <>
-              {!hidden.has('phone') && (
-                <Form.Item name="phone" label={t('personal.field.phone')}>
-                  <Input allowClear maxLength={32} />
-                </Form.Item>
-              )}
+              <SearchField hidden={hidden} name="phone" label={t('personal.field.phone')}>
+                <Input allowClear maxLength={32} />
+              </SearchField>
               <Form.Item name="status" label={t('system.common.status')}>
                 <Select
                   allowClear
@@ -164,21 +154,17 @@ export default function UserPage() {
           }
         >
           {/* A filter on a field the blacklist hides would be refused (and would reveal its values). */}
-          {!hidden.has('account') && (
-            <Form.Item name="account" label={t('user.field.account')}>
-              <Input allowClear maxLength={64} />
-            </Form.Item>
-          )}
-          {!hidden.has('realName') && (
-            <Form.Item name="realName" label={t('personal.field.realName')}>
-              <Input allowClear maxLength={64} />
-            </Form.Item>
-          )}
+          <SearchField hidden={hidden} name="account" label={t('user.field.account')}>
+            <Input allowClear maxLength={64} />
+          </SearchField>
+          <SearchField hidden={hidden} name="realName" label={t('personal.field.realName')}>
+            <Input allowClear maxLength={64} />
+          </SearchField>
         </SearchCard>
         <Card size="small">
           <ListToolbar
-            loading={users.isFetching}
-            onRefresh={() => void users.refetch()}
+            loading={users.loading}
+            onRefresh={users.reload}
             tools={
               <ListTools
                 title={t('routes.sysUser')}
@@ -186,8 +172,8 @@ export default function UserPage() {
                 exportPermission="sysUser:export"
                 fileName="accounts"
                 filter={query}
-                total={users.data?.total ?? 0}
-                rows={rows}
+                total={users.total}
+                rows={users.rows}
                 settings={layout}
               >
                 <ImportButton
@@ -216,23 +202,11 @@ export default function UserPage() {
             selection={batch}
             size="middle"
             columns={layout.columns}
-            dataSource={rows}
-            loading={users.isFetching}
-            onChange={(pagination, _filters, sorter) => {
-              const one = Array.isArray(sorter) ? sorter[0] : sorter;
-              setQuery((q) => ({
-                ...q,
-                page: pagination.current ?? 1,
-                pageSize: pagination.pageSize ?? DEFAULT_PAGE_SIZE,
-                field: one?.order ? String(one.field) : undefined,
-                order: one?.order ?? undefined,
-                descStr: 'descend',
-              }));
-            }}
+            dataSource={users.rows}
+            loading={users.loading}
+            onChange={users.onTableChange}
             paging={{
-              current: query.page,
-              pageSize: query.pageSize,
-              total: users.data?.total ?? 0,
+              ...users.paging,
               showTotal: (total) => t('user.total', { total }),
             }}
           />
