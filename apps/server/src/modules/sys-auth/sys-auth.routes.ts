@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import { clearFileCookie } from '../../platform/files/file-cookie.js';
 import { clearSwaggerCookie } from '../../platform/http/openapi.js';
 import { badRequest } from '../../platform/http/errors.js';
-import { ok, Wrapped } from '../../platform/http/result.js';
+import { done, ok, Wrapped } from '../../platform/http/result.js';
 import { issueCaptcha } from './captcha.js';
 import { qrLoginRoutes } from './qr/qr-login.routes.js';
 import { sendPair, sessionMeta } from './session-reply.js';
@@ -88,12 +88,13 @@ export const sysAuthRoutes =
         config: { permission: 'user', beforePasswordChange: true },
         schema: { tags, summary: 'Sign out: revokes this session', response: { 200: Wrapped(Type.Null()) } },
       },
-      async (request, reply) => {
-        await service.logout(principalOf(request), request.session!.fam);
-        clearFileCookie(reply);
-        clearSwaggerCookie(reply);
-        return ok(null);
-      },
+      (request, reply) =>
+        done(
+          service.logout(principalOf(request), request.session!.fam).then(() => {
+            clearFileCookie(reply);
+            clearSwaggerCookie(reply);
+          }),
+        ),
     );
 
     app.get(

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
+import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { IdInput, StatusInput } from '../../platform/http/schemas.js';
 import {
   AddDictDataBody,
@@ -26,47 +27,28 @@ export const sysDictDataRoutes =
   async (app) => {
     const service = new SysDictDataService(ctx);
 
-    app.post(
-      '/page',
-      {
-        config: { permission: 'sysDictData:page' },
-        schema: {
-          tags,
-          summary: 'Page of the items of one dictionary (label, value and code contain)',
-          body: PageDictDataBody,
-          response: { 200: Wrapped(DictDataPage) },
-        },
-      },
-      async (request) => ok(await service.page(principalOf(request).tenantId, request.body)),
-    );
+    const routes = standardRoutes(app, { controller: 'sysDictData', tags });
 
-    app.get(
-      '/list',
-      {
-        config: { permission: 'sysDictData:list' },
-        schema: {
-          tags,
-          summary: 'Every item of one dictionary, in order',
-          querystring: ListQuery,
-          response: { 200: Wrapped(Type.Array(DictDataOutput)) },
-        },
-      },
-      async (request) => ok(await service.list(principalOf(request).tenantId, request.query.DictTypeId)),
-    );
+    routes.page({
+      summary: 'Page of the items of one dictionary (label, value and code contain)',
+      body: PageDictDataBody,
+      response: DictDataPage,
+      handler: (request) => service.page(principalOf(request).tenantId, request.body),
+    });
 
-    app.get(
-      '/detail',
-      {
-        config: { permission: 'sysDictData:detail' },
-        schema: {
-          tags,
-          summary: 'One dictionary item',
-          querystring: DetailQuery,
-          response: { 200: Wrapped(DictDataOutput) },
-        },
-      },
-      async (request) => ok(await service.detail(principalOf(request).tenantId, request.query.Id)),
-    );
+    routes.list({
+      summary: 'Every item of one dictionary, in order',
+      querystring: ListQuery,
+      response: Type.Array(DictDataOutput),
+      handler: (request) => service.list(principalOf(request).tenantId, request.query.DictTypeId),
+    });
+
+    routes.detail({
+      summary: 'One dictionary item',
+      querystring: DetailQuery,
+      response: DictDataOutput,
+      handler: (request) => service.detail(principalOf(request).tenantId, request.query.Id),
+    });
 
     app.get(
       '/dataList/:code',
@@ -96,70 +78,30 @@ export const sysDictDataRoutes =
       async (request) => ok(await service.dataList(principalOf(request).tenantId, request.query.Code)),
     );
 
-    app.post(
-      '/add',
-      {
-        config: { permission: 'sysDictData:add' },
-        schema: {
-          tags,
-          summary: 'Add a dictionary item (value unique in its type); returns its id',
-          body: AddDictDataBody,
-          response: { 200: Wrapped(Type.String()) },
-        },
-      },
-      async (request) => ok(await service.add(principalOf(request), request.body)),
-    );
+    routes.add({
+      summary: 'Add a dictionary item (value unique in its type); returns its id',
+      body: AddDictDataBody,
+      response: Type.String(),
+      handler: (request) => service.add(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/update',
-      {
-        config: { permission: 'sysDictData:update' },
-        schema: {
-          tags,
-          summary: 'Update a dictionary item',
-          body: UpdateDictDataBody,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      async (request) => {
-        await service.update(principalOf(request), request.body);
-        return ok(null);
-      },
-    );
+    routes.update({
+      summary: 'Update a dictionary item',
+      body: UpdateDictDataBody,
+      handler: (request) => service.update(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/delete',
-      {
-        config: { permission: 'sysDictData:delete' },
-        schema: {
-          tags,
-          summary: 'Delete a dictionary item',
-          body: IdInput,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      async (request) => {
-        await service.delete(principalOf(request), request.body.id);
-        return ok(null);
-      },
-    );
+    routes.delete({
+      summary: 'Delete a dictionary item',
+      body: IdInput,
+      handler: (request) => service.delete(principalOf(request), request.body.id),
+    });
 
-    app.post(
-      '/setStatus',
-      {
-        config: { permission: 'sysDictData:setStatus' },
-        schema: {
-          tags,
-          summary: 'Enable or disable a dictionary item',
-          body: StatusInput,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      async (request) => {
-        await service.setStatus(principalOf(request), request.body.id, request.body.status);
-        return ok(null);
-      },
-    );
+    routes.setStatus({
+      summary: 'Enable or disable a dictionary item',
+      body: StatusInput,
+      handler: (request) => service.setStatus(principalOf(request), request.body.id, request.body.status),
+    });
 
     registerBatchRoutes(app, {
       controller: 'sysDictData',

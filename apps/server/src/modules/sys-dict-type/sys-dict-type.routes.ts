@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
+import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { IdInput, StatusInput } from '../../platform/http/schemas.js';
 import {
   AddDictTypeBody,
@@ -26,48 +27,29 @@ export const sysDictTypeRoutes =
   async (app) => {
     const service = new SysDictTypeService(ctx);
 
-    app.post(
-      '/page',
-      {
-        config: { permission: 'sysDictType:page' },
-        schema: {
-          tags,
-          summary: 'Page of dictionary types (name and code contain, case-insensitive)',
-          body: PageDictTypeBody,
-          response: { 200: Wrapped(DictTypePage) },
-        },
-      },
-      async (request) => ok(await service.page(principalOf(request).tenantId, request.body)),
-    );
+    const routes = standardRoutes(app, { controller: 'sysDictType', tags });
 
-    app.get(
-      '/list',
-      {
-        config: { permission: 'sysDictType:list' },
-        schema: {
-          tags,
-          summary: 'Every dictionary type of the tenant',
-          querystring: NoQuery,
-          response: { 200: Wrapped(Type.Array(DictTypeOutput)) },
-        },
-      },
-      async (request) => ok(await service.list(principalOf(request).tenantId)),
-    );
+    routes.page({
+      summary: 'Page of dictionary types (name and code contain, case-insensitive)',
+      body: PageDictTypeBody,
+      response: DictTypePage,
+      handler: (request) => service.page(principalOf(request).tenantId, request.body),
+    });
 
-    app.get(
-      '/detail',
-      {
-        config: { permission: 'sysDictType:detail' },
-        schema: {
-          tags,
-          summary: 'One dictionary type',
-          querystring: DetailQuery,
-          response: { 200: Wrapped(DictTypeOutput) },
-        },
-      },
-      async (request) =>
-        ok(await service.detail(principalOf(request).tenantId, request.query.Id, request.query.Status)),
-    );
+    routes.list({
+      summary: 'Every dictionary type of the tenant',
+      querystring: NoQuery,
+      response: Type.Array(DictTypeOutput),
+      handler: (request) => service.list(principalOf(request).tenantId),
+    });
+
+    routes.detail({
+      summary: 'One dictionary type',
+      querystring: DetailQuery,
+      response: DictTypeOutput,
+      handler: (request) =>
+        service.detail(principalOf(request).tenantId, request.query.Id, request.query.Status),
+    });
 
     app.get(
       '/allDictList',
@@ -97,70 +79,30 @@ export const sysDictTypeRoutes =
       async (request) => ok(await service.dataList(principalOf(request).tenantId, request.query.Code)),
     );
 
-    app.post(
-      '/add',
-      {
-        config: { permission: 'sysDictType:add' },
-        schema: {
-          tags,
-          summary: 'Add a dictionary type (code unique in the tenant); returns its id',
-          body: AddDictTypeBody,
-          response: { 200: Wrapped(Type.String()) },
-        },
-      },
-      async (request) => ok(await service.add(principalOf(request), request.body)),
-    );
+    routes.add({
+      summary: 'Add a dictionary type (code unique in the tenant); returns its id',
+      body: AddDictTypeBody,
+      response: Type.String(),
+      handler: (request) => service.add(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/update',
-      {
-        config: { permission: 'sysDictType:update' },
-        schema: {
-          tags,
-          summary: 'Update a dictionary type (a built-in type keeps its code)',
-          body: UpdateDictTypeBody,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      async (request) => {
-        await service.update(principalOf(request), request.body);
-        return ok(null);
-      },
-    );
+    routes.update({
+      summary: 'Update a dictionary type (a built-in type keeps its code)',
+      body: UpdateDictTypeBody,
+      handler: (request) => service.update(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/delete',
-      {
-        config: { permission: 'sysDictType:delete' },
-        schema: {
-          tags,
-          summary: 'Delete a dictionary type and its items (built-in types cannot be deleted)',
-          body: IdInput,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      async (request) => {
-        await service.delete(principalOf(request), request.body.id);
-        return ok(null);
-      },
-    );
+    routes.delete({
+      summary: 'Delete a dictionary type and its items (built-in types cannot be deleted)',
+      body: IdInput,
+      handler: (request) => service.delete(principalOf(request), request.body.id),
+    });
 
-    app.post(
-      '/setStatus',
-      {
-        config: { permission: 'sysDictType:setStatus' },
-        schema: {
-          tags,
-          summary: 'Enable or disable a dictionary type',
-          body: StatusInput,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      async (request) => {
-        await service.setStatus(principalOf(request), request.body.id, request.body.status);
-        return ok(null);
-      },
-    );
+    routes.setStatus({
+      summary: 'Enable or disable a dictionary type',
+      body: StatusInput,
+      handler: (request) => service.setStatus(principalOf(request), request.body.id, request.body.status),
+    });
 
     registerBatchRoutes(app, {
       controller: 'sysDictType',

@@ -4,6 +4,7 @@ import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { PageOf } from '../../platform/http/paging.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
+import { standardRoutes } from '../../platform/http/standard-routes.js';
 import {
   DiffLogExportBody,
   LogIdParams,
@@ -20,19 +21,14 @@ export const sysLogOpRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const service = new SysLogService(ctx);
-    app.post(
-      '/page',
-      {
-        config: { permission: 'sysLogOp:page' },
-        schema: {
-          tags: ['sysLogOp'],
-          summary: 'Page of the operation log (who changed what, when, from where, with which outcome)',
-          body: PageOpLogBody,
-          response: { 200: Wrapped(PageOf(OpLogOutput)) },
-        },
-      },
-      async (request) => ok(await service.opPage(principalOf(request), request.body)),
-    );
+    const routes = standardRoutes(app, { controller: 'sysLogOp', tags: ['sysLogOp'] });
+
+    routes.page({
+      summary: 'Page of the operation log (who changed what, when, from where, with which outcome)',
+      body: PageOpLogBody,
+      response: PageOf(OpLogOutput),
+      handler: (request) => service.opPage(principalOf(request), request.body),
+    });
     app.get(
       '/detail/:id',
       {
@@ -59,27 +55,15 @@ export const sysLogOpRoutes =
       },
       async (request) => ok(await service.clearOps(principalOf(request))),
     );
-    app.post(
-      '/export',
-      {
-        config: { permission: 'sysLogOp:export' },
-        schema: {
-          tags: ['sysLogOp'],
-          summary:
-            'The filtered operation log as xlsx, csv, html, xml or txt (this page or all entries), streamed',
-          body: OpLogExportBody,
-        },
-      },
-      async (request, reply) => {
-        const { stream, headers } = service.opExport(
-          principalOf(request),
-          request.body,
-          request.locale,
-          (error) => request.log.error({ err: error }, 'operation log export failed'),
-        );
-        return reply.headers(headers).send(stream);
-      },
-    );
+    routes.export({
+      summary:
+        'The filtered operation log as xlsx, csv, html, xml or txt (this page or all entries), streamed',
+      body: OpLogExportBody,
+      handler: (request) =>
+        service.opExport(principalOf(request), request.body, request.locale, (error) =>
+          request.log.error({ err: error }, 'operation log export failed'),
+        ),
+    });
   };
 
 /** `/api/sysLogDiff/*`: the difference log, also a row's modification record (tableName + rowId). */
@@ -87,20 +71,14 @@ export const sysLogDiffRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const service = new SysLogService(ctx);
-    app.post(
-      '/page',
-      {
-        config: { permission: 'sysLogDiff:page' },
-        schema: {
-          tags: ['sysLogDiff'],
-          summary:
-            'Page of the difference log (old and new value per changed field); filter by table and row',
-          body: PageDiffLogBody,
-          response: { 200: Wrapped(PageOf(DiffLogOutput)) },
-        },
-      },
-      async (request) => ok(await service.diffPage(principalOf(request), request.body)),
-    );
+    const routes = standardRoutes(app, { controller: 'sysLogDiff', tags: ['sysLogDiff'] });
+
+    routes.page({
+      summary: 'Page of the difference log (old and new value per changed field); filter by table and row',
+      body: PageDiffLogBody,
+      response: PageOf(DiffLogOutput),
+      handler: (request) => service.diffPage(principalOf(request), request.body),
+    });
     app.get(
       '/detail/:id',
       {
@@ -114,26 +92,14 @@ export const sysLogDiffRoutes =
       },
       async (request) => ok(await service.diffDetail(principalOf(request), request.params.id)),
     );
-    app.post(
-      '/export',
-      {
-        config: { permission: 'sysLogDiff:export' },
-        schema: {
-          tags: ['sysLogDiff'],
-          summary:
-            'The filtered difference log as xlsx, csv, html, xml or txt (this page or all entries), ' +
-            'streamed; each entry’s changes as "field: before -> after; ..."',
-          body: DiffLogExportBody,
-        },
-      },
-      async (request, reply) => {
-        const { stream, headers } = service.diffExport(
-          principalOf(request),
-          request.body,
-          request.locale,
-          (error) => request.log.error({ err: error }, 'difference log export failed'),
-        );
-        return reply.headers(headers).send(stream);
-      },
-    );
+    routes.export({
+      summary:
+        'The filtered difference log as xlsx, csv, html, xml or txt (this page or all entries), ' +
+        'streamed; each entry’s changes as "field: before -> after; ..."',
+      body: DiffLogExportBody,
+      handler: (request) =>
+        service.diffExport(principalOf(request), request.body, request.locale, (error) =>
+          request.log.error({ err: error }, 'difference log export failed'),
+        ),
+    });
   };

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
+import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { IdInput, StatusInput } from '../../platform/http/schemas.js';
 import { AddMenuBody, ListQuery, LoginMenuNode, MenuNode, UpdateMenuBody } from './sys-menu.schema.js';
 import { SysMenuService } from './sys-menu.service.js';
@@ -28,19 +29,14 @@ export const sysMenuRoutes =
       async (request) => ok(await service.loginMenuTree(principalOf(request))),
     );
 
-    app.get(
-      '/list',
-      {
-        config: { permission: 'sysMenu:list' },
-        schema: {
-          tags,
-          summary: 'Menu tree for management; a Title or Type filter lists matches flat',
-          querystring: ListQuery,
-          response: { 200: Wrapped(Type.Array(MenuNode)) },
-        },
-      },
-      async (request) => ok(await service.list(principalOf(request), request.query)),
-    );
+    const routes = standardRoutes(app, { controller: 'sysMenu', tags });
+
+    routes.list({
+      summary: 'Menu tree for management; a Title or Type filter lists matches flat',
+      querystring: ListQuery,
+      response: Type.Array(MenuNode),
+      handler: (request) => service.list(principalOf(request), request.query),
+    });
 
     app.get(
       '/ownBtnPermList',
@@ -55,70 +51,30 @@ export const sysMenuRoutes =
       async (request) => ok(service.ownBtnPermList(principalOf(request), request.server.routeTable)),
     );
 
-    app.post(
-      '/add',
-      {
-        config: { permission: 'sysMenu:add' },
-        schema: {
-          tags,
-          summary: 'Add a menu; it takes the scope of its parent',
-          body: AddMenuBody,
-          response: { 200: Wrapped(Type.String({ description: 'Id of the new menu' })) },
-        },
-      },
-      async (request) => ok(await service.add(principalOf(request), request.body)),
-    );
+    routes.add({
+      summary: 'Add a menu; it takes the scope of its parent',
+      body: AddMenuBody,
+      response: Type.String({ description: 'Id of the new menu' }),
+      handler: (request) => service.add(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/update',
-      {
-        config: { permission: 'sysMenu:update' },
-        schema: {
-          tags,
-          summary: 'Update a menu; absent fields keep their value, registry structure is fixed',
-          body: UpdateMenuBody,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      async (request) => {
-        await service.update(principalOf(request), request.body);
-        return ok(null);
-      },
-    );
+    routes.update({
+      summary: 'Update a menu; absent fields keep their value, registry structure is fixed',
+      body: UpdateMenuBody,
+      handler: (request) => service.update(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/delete',
-      {
-        config: { permission: 'sysMenu:delete' },
-        schema: {
-          tags,
-          summary: 'Delete a menu without sub-menus (registry menus cannot be deleted)',
-          body: IdInput,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      async (request) => {
-        await service.delete(principalOf(request), request.body.id);
-        return ok(null);
-      },
-    );
+    routes.delete({
+      summary: 'Delete a menu without sub-menus (registry menus cannot be deleted)',
+      body: IdInput,
+      handler: (request) => service.delete(principalOf(request), request.body.id),
+    });
 
-    app.post(
-      '/setStatus',
-      {
-        config: { permission: 'sysMenu:setStatus' },
-        schema: {
-          tags,
-          summary: 'Enable or disable a menu',
-          body: StatusInput,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      async (request) => {
-        await service.setStatus(principalOf(request), request.body.id, request.body.status);
-        return ok(null);
-      },
-    );
+    routes.setStatus({
+      summary: 'Enable or disable a menu',
+      body: StatusInput,
+      handler: (request) => service.setStatus(principalOf(request), request.body.id, request.body.status),
+    });
 
     registerBatchRoutes(app, {
       controller: 'sysMenu',

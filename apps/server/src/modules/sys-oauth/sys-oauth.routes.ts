@@ -6,7 +6,8 @@ import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { readCookie, setCookie } from '../../platform/http/cookies.js';
 import { siteOrigin } from '../../platform/http/site-origin.js';
-import { ok, Wrapped } from '../../platform/http/result.js';
+import { done, ok, Wrapped } from '../../platform/http/result.js';
+import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { IdInput, StatusInput } from '../../platform/http/schemas.js';
 import { TokenResult } from '../sys-auth/sys-auth.schema.js';
 import { sendPair, sessionMeta } from '../sys-auth/session-reply.js';
@@ -207,90 +208,42 @@ export const sysOAuthRoutes =
           response: { 200: Wrapped(Type.Null()) },
         },
       },
-      async (request) => {
-        await service.unlink(principalOf(request), request.body.provider);
-        return ok(null);
-      },
+      (request) => done(service.unlink(principalOf(request), request.body.provider)),
     );
 
-    app.post(
-      '/page',
-      {
-        config: { permission: 'sysOAuth:page' },
-        schema: {
-          tags,
-          summary: 'Page of providers (the client secret is never returned, only whether it is set)',
-          body: PageProviderBody,
-          response: { 200: Wrapped(ProviderPage) },
-        },
-      },
-      async (request) => ok(await service.page(principalOf(request).tenantId, request.body)),
-    );
+    const routes = standardRoutes(app, { controller: 'sysOAuth', tags });
 
-    app.post(
-      '/add',
-      {
-        config: { permission: 'sysOAuth:add' },
-        schema: {
-          tags,
-          summary: 'Add a provider (code unique in the tenant); returns its id',
-          body: AddProviderBody,
-          response: { 200: Wrapped(Type.String()) },
-        },
-      },
-      async (request) => ok(await service.add(principalOf(request), request.body)),
-    );
+    routes.page({
+      summary: 'Page of providers (the client secret is never returned, only whether it is set)',
+      body: PageProviderBody,
+      response: ProviderPage,
+      handler: (request) => service.page(principalOf(request).tenantId, request.body),
+    });
 
-    app.post(
-      '/update',
-      {
-        config: { permission: 'sysOAuth:update' },
-        schema: {
-          tags,
-          summary: 'Update a provider (an empty client secret keeps the stored one)',
-          body: UpdateProviderBody,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      async (request) => {
-        await service.update(principalOf(request), request.body);
-        return ok(null);
-      },
-    );
+    routes.add({
+      summary: 'Add a provider (code unique in the tenant); returns its id',
+      body: AddProviderBody,
+      response: Type.String(),
+      handler: (request) => service.add(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/delete',
-      {
-        config: { permission: 'sysOAuth:delete' },
-        schema: {
-          tags,
-          summary: 'Delete a provider and every identity bound through it',
-          body: IdInput,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      async (request) => {
-        await service.delete(principalOf(request), request.body.id);
-        return ok(null);
-      },
-    );
+    routes.update({
+      summary: 'Update a provider (an empty client secret keeps the stored one)',
+      body: UpdateProviderBody,
+      handler: (request) => service.update(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/setStatus',
-      {
-        config: { permission: 'sysOAuth:setStatus' },
-        schema: {
-          tags,
-          summary: 'Enable or disable a provider',
-          body: StatusInput,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      async (request) => {
-        await service.setStatus(principalOf(request), request.body.id, request.body.status);
-        return ok(null);
-      },
-    );
+    routes.delete({
+      summary: 'Delete a provider and every identity bound through it',
+      body: IdInput,
+      handler: (request) => service.delete(principalOf(request), request.body.id),
+    });
+
+    routes.setStatus({
+      summary: 'Enable or disable a provider',
+      body: StatusInput,
+      handler: (request) => service.setStatus(principalOf(request), request.body.id, request.body.status),
+    });
 
     registerBatchRoutes(app, {
       controller: 'sysOAuth',

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
-import { done, ok, Wrapped } from '../../platform/http/result.js';
+import { ok, Wrapped } from '../../platform/http/result.js';
+import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { IdInput } from '../../platform/http/schemas.js';
 import { AddOrgBody, OrgListQuery, OrgNode, UpdateOrgBody } from './sys-org.schema.js';
 import { SysOrgService } from './sys-org.service.js';
@@ -32,48 +33,26 @@ export const sysOrgRoutes =
       );
     }
 
-    app.post(
-      '/add',
-      {
-        config: { permission: 'sysOrg:add', table: 'sysOrg' },
-        schema: {
-          tags,
-          summary:
-            'Add an organisation (code unique in the tenant; level follows the parent); returns its id',
-          body: AddOrgBody,
-          response: { 200: Wrapped(Type.String()) },
-        },
-      },
-      async (request) => ok(await service.add(principalOf(request), request.body)),
-    );
+    const routes = standardRoutes(app, { controller: 'sysOrg', tags, table: 'sysOrg' });
 
-    app.post(
-      '/update',
-      {
-        config: { permission: 'sysOrg:update', table: 'sysOrg' },
-        schema: {
-          tags,
-          summary: 'Update an organisation; moving it re-levels its branch and may not close a cycle',
-          body: UpdateOrgBody,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      (request) => done(service.update(principalOf(request), request.body)),
-    );
+    routes.add({
+      summary: 'Add an organisation (code unique in the tenant; level follows the parent); returns its id',
+      body: AddOrgBody,
+      response: Type.String(),
+      handler: (request) => service.add(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/delete',
-      {
-        config: { permission: 'sysOrg:delete' },
-        schema: {
-          tags,
-          summary: 'Delete an organisation (refused while it has children or accounts)',
-          body: IdInput,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      (request) => done(service.delete(principalOf(request), request.body.id)),
-    );
+    routes.update({
+      summary: 'Update an organisation; moving it re-levels its branch and may not close a cycle',
+      body: UpdateOrgBody,
+      handler: (request) => service.update(principalOf(request), request.body),
+    });
+
+    routes.delete({
+      summary: 'Delete an organisation (refused while it has children or accounts)',
+      body: IdInput,
+      handler: (request) => service.delete(principalOf(request), request.body.id),
+    });
 
     registerBatchRoutes(app, {
       controller: 'sysOrg',

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
-import { done, ok, Wrapped } from '../../platform/http/result.js';
+import { ok, Wrapped } from '../../platform/http/result.js';
+import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { IdInput } from '../../platform/http/schemas.js';
 import {
   AddPosBody,
@@ -23,42 +24,25 @@ export const sysPosRoutes =
   async (app) => {
     const service = new SysPosService(ctx);
 
-    app.get(
-      '/list',
-      {
-        config: { permission: 'sysPos:list', table: 'sysPos' },
-        schema: {
-          tags,
-          summary: 'Positions with the number of accounts holding each (within the caller’s data scope)',
-          querystring: PosListQuery,
-          response: { 200: Wrapped(Type.Array(PosOutput)) },
-        },
-      },
-      async (request) => ok(await service.list(principalOf(request), request.query)),
-    );
+    const routes = standardRoutes(app, { controller: 'sysPos', tags, table: 'sysPos' });
 
-    app.post(
-      '/export',
-      {
-        config: { permission: 'sysPos:export', table: 'sysPos' },
-        schema: {
-          tags,
-          summary:
-            'The filtered positions as xlsx, csv, html, xml or txt (the page shown or all), streamed; ' +
-            'staff counts follow the data scope and the field blacklist applies',
-          body: PosExportBody,
-        },
-      },
-      async (request, reply) => {
-        const { stream, headers } = service.export(
-          principalOf(request),
-          request.body,
-          request.locale,
-          (error) => request.log.error({ err: error }, 'position export failed'),
-        );
-        return reply.headers(headers).send(stream);
-      },
-    );
+    routes.list({
+      summary: 'Positions with the number of accounts holding each (within the caller’s data scope)',
+      querystring: PosListQuery,
+      response: Type.Array(PosOutput),
+      handler: (request) => service.list(principalOf(request), request.query),
+    });
+
+    routes.export({
+      summary:
+        'The filtered positions as xlsx, csv, html, xml or txt (the page shown or all), streamed; ' +
+        'staff counts follow the data scope and the field blacklist applies',
+      body: PosExportBody,
+      handler: (request) =>
+        service.export(principalOf(request), request.body, request.locale, (error) =>
+          request.log.error({ err: error }, 'position export failed'),
+        ),
+    });
 
     app.get(
       '/staff',
@@ -74,47 +58,24 @@ export const sysPosRoutes =
       async (request) => ok(await service.staff(principalOf(request), request.query.Id)),
     );
 
-    app.post(
-      '/add',
-      {
-        config: { permission: 'sysPos:add', table: 'sysPos' },
-        schema: {
-          tags,
-          summary: 'Add a position (code unique in the tenant); returns its id',
-          body: AddPosBody,
-          response: { 200: Wrapped(Type.String()) },
-        },
-      },
-      async (request) => ok(await service.add(principalOf(request), request.body)),
-    );
+    routes.add({
+      summary: 'Add a position (code unique in the tenant); returns its id',
+      body: AddPosBody,
+      response: Type.String(),
+      handler: (request) => service.add(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/update',
-      {
-        config: { permission: 'sysPos:update', table: 'sysPos' },
-        schema: {
-          tags,
-          summary: 'Update a position',
-          body: UpdatePosBody,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      (request) => done(service.update(principalOf(request), request.body)),
-    );
+    routes.update({
+      summary: 'Update a position',
+      body: UpdatePosBody,
+      handler: (request) => service.update(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/delete',
-      {
-        config: { permission: 'sysPos:delete' },
-        schema: {
-          tags,
-          summary: 'Delete a position (refused while accounts hold it)',
-          body: IdInput,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      (request) => done(service.delete(principalOf(request), request.body.id)),
-    );
+    routes.delete({
+      summary: 'Delete a position (refused while accounts hold it)',
+      body: IdInput,
+      handler: (request) => service.delete(principalOf(request), request.body.id),
+    });
 
     registerBatchRoutes(app, {
       controller: 'sysPos',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
-import { ok, Wrapped } from '../../platform/http/result.js';
+import { done, ok, Wrapped } from '../../platform/http/result.js';
 import {
   AddBody,
   IdParams,
@@ -14,7 +14,7 @@ import {
 import { SysScheduleService } from './sys-schedule.service.js';
 
 const tags = ['sysSchedule'];
-const done = Wrapped(Type.Null());
+const NoResult = Wrapped(Type.Null());
 
 /** The personal schedule calendar: open to every signed-in account, limited to its own entries. */
 export const sysScheduleRoutes =
@@ -63,11 +63,13 @@ export const sysScheduleRoutes =
 
     app.post(
       '/update',
-      { config, schema: { tags, summary: 'Change an own entry', body: UpdateBody, response: { 200: done } } },
-      async (request) => {
+      {
+        config,
+        schema: { tags, summary: 'Change an own entry', body: UpdateBody, response: { 200: NoResult } },
+      },
+      (request) => {
         const { id, ...values } = request.body;
-        await service.update(principalOf(request), id, values);
-        return ok(null);
+        return done(service.update(principalOf(request), id, values));
       },
     );
 
@@ -79,13 +81,10 @@ export const sysScheduleRoutes =
           tags,
           summary: 'Delete an own entry',
           body: Type.Object({ id: IdParams.properties.id }, { additionalProperties: false }),
-          response: { 200: done },
+          response: { 200: NoResult },
         },
       },
-      async (request) => {
-        await service.delete(principalOf(request), request.body.id);
-        return ok(null);
-      },
+      (request) => done(service.delete(principalOf(request), request.body.id)),
     );
 
     app.post(
@@ -96,12 +95,9 @@ export const sysScheduleRoutes =
           tags,
           summary: 'Mark an own entry open or done',
           body: SetStatusBody,
-          response: { 200: done },
+          response: { 200: NoResult },
         },
       },
-      async (request) => {
-        await service.setStatus(principalOf(request), request.body.id, request.body.status);
-        return ok(null);
-      },
+      (request) => done(service.setStatus(principalOf(request), request.body.id, request.body.status)),
     );
   };

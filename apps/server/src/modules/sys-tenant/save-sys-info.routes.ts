@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
-import { ok, Wrapped } from '../../platform/http/result.js';
+import { done, Wrapped } from '../../platform/http/result.js';
 import { SaveSysInfoBody } from './save-sys-info.schema.js';
 import { SaveSysInfoService } from './save-sys-info.service.js';
 
@@ -22,9 +22,6 @@ export const saveSysInfoRoutes =
           response: { 200: Wrapped(Type.Null()) },
         },
       },
-      async (request) => {
-        await service.save(principalOf(request), request.body);
-        return ok(null);
-      },
+      (request) => done(service.save(principalOf(request), request.body)),
     );
   };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { t } from '../../platform/i18n/index.js';
 import { PageOf } from '../../platform/http/paging.js';
 import { done, ok, Wrapped } from '../../platform/http/result.js';
+import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { IdInput, NoQuery, StatusInput } from '../../platform/http/schemas.js';
 import {
   AddTenantBody,
@@ -52,68 +53,39 @@ export const sysTenantRoutes =
       async (request) => ok(await service.sysInfo(request.params.tenantId)),
     );
 
-    app.post(
-      '/page',
-      {
-        config: { permission: 'sysTenant:page' },
-        schema: {
-          tags,
-          summary: 'Page of tenants with their administrator account (filter by name and phone)',
-          body: PageTenantBody,
-          response: { 200: Wrapped(PageOf(TenantRow)) },
-        },
-      },
-      async (request) => ok(await admin.page(request.body)),
-    );
+    const routes = standardRoutes(app, { controller: 'sysTenant', tags });
 
-    app.post(
-      '/export',
-      {
-        config: { permission: 'sysTenant:export' },
-        schema: {
-          tags,
-          summary:
-            'The filtered tenants with their administrator account as xlsx, csv, html, xml or txt ' +
-            '(this page or all rows), streamed',
-          body: TenantExportBody,
-        },
-      },
-      async (request, reply) => {
-        const { stream, headers } = exporter.export(request.body, request.locale, (error) =>
+    routes.page({
+      summary: 'Page of tenants with their administrator account (filter by name and phone)',
+      body: PageTenantBody,
+      response: PageOf(TenantRow),
+      handler: (request) => admin.page(request.body),
+    });
+
+    routes.export({
+      summary:
+        'The filtered tenants with their administrator account as xlsx, csv, html, xml or txt ' +
+        '(this page or all rows), streamed',
+      body: TenantExportBody,
+      handler: (request) =>
+        exporter.export(request.body, request.locale, (error) =>
           request.log.error({ err: error }, 'tenant export failed'),
-        );
-        return reply.headers(headers).send(stream);
-      },
-    );
+        ),
+    });
 
-    app.post(
-      '/add',
-      {
-        config: { permission: 'sysTenant:add' },
-        schema: {
-          tags,
-          summary:
-            'Create a tenant with its root organisation, default roles, administrator account (default password) and default menus; returns its id',
-          body: AddTenantBody,
-          response: { 200: Wrapped(Type.String()) },
-        },
-      },
-      async (request) => ok(await admin.add(principalOf(request), request.body)),
-    );
+    routes.add({
+      summary:
+        'Create a tenant with its root organisation, default roles, administrator account (default password) and default menus; returns its id',
+      body: AddTenantBody,
+      response: Type.String(),
+      handler: (request) => admin.add(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/update',
-      {
-        config: { permission: 'sysTenant:update' },
-        schema: {
-          tags,
-          summary: 'Update a tenant (renaming the administrator account renames that account)',
-          body: UpdateTenantBody,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      (request) => done(admin.update(principalOf(request), request.body)),
-    );
+    routes.update({
+      summary: 'Update a tenant (renaming the administrator account renames that account)',
+      body: UpdateTenantBody,
+      handler: (request) => admin.update(principalOf(request), request.body),
+    });
 
     app.post(
       '/delete',
@@ -133,19 +105,11 @@ export const sysTenantRoutes =
       },
     );
 
-    app.post(
-      '/setStatus',
-      {
-        config: { permission: 'sysTenant:setStatus' },
-        schema: {
-          tags,
-          summary: "Enable or disable a tenant; disabling ends its accounts' sessions at once",
-          body: StatusInput,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      (request) => done(admin.setStatus(principalOf(request), request.body.id, request.body.status)),
-    );
+    routes.setStatus({
+      summary: "Enable or disable a tenant; disabling ends its accounts' sessions at once",
+      body: StatusInput,
+      handler: (request) => admin.setStatus(principalOf(request), request.body.id, request.body.status),
+    });
 
     app.get(
       '/grantableMenuList',

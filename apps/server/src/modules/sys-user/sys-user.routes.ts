@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
-import { ok, Wrapped } from '../../platform/http/result.js';
+import { done, ok, Wrapped } from '../../platform/http/result.js';
 import { NoQuery } from '../../platform/http/schemas.js';
 import { OrgInfo } from '../sys-org/sys-org.schema.js';
 import { SysOrgService } from '../sys-org/sys-org.service.js';
@@ -43,10 +43,7 @@ export const sysUserRoutes =
           response: { 200: Wrapped(Type.Null()) },
         },
       },
-      async (request) => {
-        await service.updateBaseInfo(principalOf(request), request.body);
-        return ok(null);
-      },
+      (request) => done(service.updateBaseInfo(principalOf(request), request.body)),
     );
 
     app.post(
@@ -64,14 +61,10 @@ export const sysUserRoutes =
           response: { 200: Wrapped(Type.Null()) },
         },
       },
-      async (request) => {
-        await service.changePassword(
-          principalOf(request),
-          request.body.passwordOld,
-          request.body.passwordNew,
-        );
-        return ok(null);
-      },
+      (request) =>
+        done(
+          service.changePassword(principalOf(request), request.body.passwordOld, request.body.passwordNew),
+        ),
     );
 
     app.get(

@@ -4,6 +4,7 @@ import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { PageOf } from '../../platform/http/paging.js';
 import { done, ok, Wrapped } from '../../platform/http/result.js';
+import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { IdInput, NoQuery } from '../../platform/http/schemas.js';
 import {
   AddUserBody,
@@ -36,42 +37,25 @@ export const userAdminRoutes =
     const importer = new UserImportService(ctx);
     const exporter = new UserExportService(ctx, service);
 
-    app.post(
-      '/page',
-      {
-        config: { permission: 'sysUser:page', table: 'sysUser' },
-        schema: {
-          tags,
-          summary: 'A page of accounts within the data scope; orgId includes every organisation below it',
-          body: PageUserBody,
-          response: { 200: Wrapped(PageOf(UserRow)) },
-        },
-      },
-      async (request) => ok(await service.page(principalOf(request), request.body)),
-    );
+    const routes = standardRoutes(app, { controller: 'sysUser', tags, table: 'sysUser' });
 
-    app.post(
-      '/export',
-      {
-        config: { permission: 'sysUser:export', table: 'sysUser' },
-        schema: {
-          tags,
-          summary:
-            'The filtered accounts as xlsx, csv, html, xml or txt (this page or all rows), streamed; ' +
-            'data scope and field blacklist apply',
-          body: UserExportBody,
-        },
-      },
-      async (request, reply) => {
-        const { stream, headers } = exporter.export(
-          principalOf(request),
-          request.body,
-          request.locale,
-          (error) => request.log.error({ err: error }, 'account export failed'),
-        );
-        return reply.headers(headers).send(stream);
-      },
-    );
+    routes.page({
+      summary: 'A page of accounts within the data scope; orgId includes every organisation below it',
+      body: PageUserBody,
+      response: PageOf(UserRow),
+      handler: (request) => service.page(principalOf(request), request.body),
+    });
+
+    routes.export({
+      summary:
+        'The filtered accounts as xlsx, csv, html, xml or txt (this page or all rows), streamed; ' +
+        'data scope and field blacklist apply',
+      body: UserExportBody,
+      handler: (request) =>
+        exporter.export(principalOf(request), request.body, request.locale, (error) =>
+          request.log.error({ err: error }, 'account export failed'),
+        ),
+    });
 
     app.get(
       '/importTemplate',
@@ -108,75 +92,37 @@ export const userAdminRoutes =
       },
     );
 
-    app.get(
-      '/detail',
-      {
-        config: { permission: 'sysUser:detail', table: 'sysUser' },
-        schema: {
-          tags,
-          summary: 'One account with roles and affiliated organisations, for the edit form',
-          querystring: IdQuery,
-          response: { 200: Wrapped(UserDetail) },
-        },
-      },
-      async (request) => ok(await service.detail(principalOf(request), request.query.id)),
-    );
+    routes.detail({
+      summary: 'One account with roles and affiliated organisations, for the edit form',
+      querystring: IdQuery,
+      response: UserDetail,
+      handler: (request) => service.detail(principalOf(request), request.query.id),
+    });
 
-    app.post(
-      '/add',
-      {
-        config: { permission: 'sysUser:add', table: 'sysUser' },
-        schema: {
-          tags,
-          summary: 'Add an account (empty password: the tenant default); returns its id',
-          body: AddUserBody,
-          response: { 200: Wrapped(Type.String()) },
-        },
-      },
-      async (request) => ok(await service.add(principalOf(request), request.body)),
-    );
+    routes.add({
+      summary: 'Add an account (empty password: the tenant default); returns its id',
+      body: AddUserBody,
+      response: Type.String(),
+      handler: (request) => service.add(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/update',
-      {
-        config: { permission: 'sysUser:update', table: 'sysUser' },
-        schema: {
-          tags,
-          summary: 'Update an account; roles and affiliated organisations when given',
-          body: UpdateUserBody,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      (request) => done(service.update(principalOf(request), request.body)),
-    );
+    routes.update({
+      summary: 'Update an account; roles and affiliated organisations when given',
+      body: UpdateUserBody,
+      handler: (request) => service.update(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/delete',
-      {
-        config: { permission: 'sysUser:delete' },
-        schema: {
-          tags,
-          summary: 'Delete an account (never yourself, the tenant admin or a super admin)',
-          body: IdInput,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      (request) => done(service.delete(principalOf(request), request.body.id)),
-    );
+    routes.delete({
+      summary: 'Delete an account (never yourself, the tenant admin or a super admin)',
+      body: IdInput,
+      handler: (request) => service.delete(principalOf(request), request.body.id),
+    });
 
-    app.post(
-      '/setStatus',
-      {
-        config: { permission: 'sysUser:setStatus' },
-        schema: {
-          tags,
-          summary: 'Enable or disable an account; a disabled account is signed out at once',
-          body: SetUserStatusBody,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      (request) => done(service.setStatus(principalOf(request), request.body.id, request.body.status)),
-    );
+    routes.setStatus({
+      summary: 'Enable or disable an account; a disabled account is signed out at once',
+      body: SetUserStatusBody,
+      handler: (request) => service.setStatus(principalOf(request), request.body.id, request.body.status),
+    });
 
     app.post(
       '/grantRole',
