@@ -232,7 +232,7 @@ export class ${C}Service {
 `;
 }
 
-/** <folder>.routes.ts: thin handlers, each with its schema and permission. */
+/** <folder>.routes.ts: the standard routes, each with its schema and permission (standardRoutes). */
 export function routesFile(plan: ModulePlan): string {
   const { className: C, controller: c } = plan;
   return `import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -240,10 +240,10 @@ import { Add${C}Body, ${C}IdBody, ${C}Output, ${C}Query, Update${C}Body } from '
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
+import { ExportFields } from '../../platform/export/table-export.js';
 import { registerBatchRoutes } from '../../platform/http/batch.js';
 import { PageOf } from '../../platform/http/paging.js';
-import { done, ok, Wrapped } from '../../platform/http/result.js';
-import { ExportFields } from '../../platform/export/table-export.js';
+import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { ${C}Service } from './${plan.folder}.service.js';
 
 const tags = ['${c}'];
@@ -254,65 +254,49 @@ export const ${c}Routes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const service = new ${C}Service(ctx);
+    const routes = standardRoutes(app, { controller: '${c}', tags });
 
-    app.post(
-      '/page',
-      {
-        config: { permission: '${c}:page' },
-        schema: { tags, summary: 'A page of ${plan.title}', body: ${C}Query, response: { 200: Wrapped(PageOf(${C}Output)) } },
-      },
-      async (request) => ok(await service.page(principalOf(request), request.body)),
-    );
+    routes.page({
+      summary: 'A page of ${plan.title}',
+      body: ${C}Query,
+      response: PageOf(${C}Output),
+      handler: (request) => service.page(principalOf(request), request.body),
+    });
 
-    app.get(
-      '/detail',
-      {
-        config: { permission: '${c}:detail' },
-        schema: { tags, summary: 'One row of ${plan.title}', querystring: ${C}IdBody, response: { 200: Wrapped(${C}Output) } },
-      },
-      async (request) => ok(await service.detail(principalOf(request), request.query.id)),
-    );
+    routes.detail({
+      summary: 'One row of ${plan.title}',
+      querystring: ${C}IdBody,
+      response: ${C}Output,
+      handler: (request) => service.detail(principalOf(request), request.query.id),
+    });
 
-    app.post(
-      '/add',
-      {
-        config: { permission: '${c}:add' },
-        schema: { tags, summary: 'Add a row; returns its id', body: Add${C}Body, response: { 200: Wrapped(Type.String()) } },
-      },
-      async (request) => ok(await service.add(principalOf(request), request.body)),
-    );
+    routes.add({
+      summary: 'Add a row; returns its id',
+      body: Add${C}Body,
+      response: Type.String(),
+      handler: (request) => service.add(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/update',
-      {
-        config: { permission: '${c}:update' },
-        schema: { tags, summary: 'Update a row', body: Update${C}Body, response: { 200: Wrapped(Type.Null()) } },
-      },
-      (request) => done(service.update(principalOf(request), request.body)),
-    );
+    routes.update({
+      summary: 'Update a row',
+      body: Update${C}Body,
+      handler: (request) => service.update(principalOf(request), request.body),
+    });
 
-    app.post(
-      '/delete',
-      {
-        config: { permission: '${c}:delete' },
-        schema: { tags, summary: 'Delete a row', body: ${C}IdBody, response: { 200: Wrapped(Type.Null()) } },
-      },
-      (request) => done(service.delete(principalOf(request), request.body.id)),
-    );
+    routes.delete({
+      summary: 'Delete a row',
+      body: ${C}IdBody,
+      handler: (request) => service.delete(principalOf(request), request.body.id),
+    });
 
-    app.post(
-      '/export',
-      {
-        config: { permission: '${c}:export' },
-        schema: { tags, summary: 'The filtered rows as xlsx, csv, html, xml or txt', body: ExportBody },
-      },
-      async (request, reply) => {
-        const { stream, headers } = service.export(principalOf(request), request.body, request.locale, (error) =>
+    routes.export({
+      summary: 'The filtered rows as xlsx, csv, html, xml or txt',
+      body: ExportBody,
+      handler: (request) =>
+        service.export(principalOf(request), request.body, request.locale, (error) =>
           request.log.error({ err: error }, '${plan.folder} export failed'),
-        );
-        return reply.headers(headers).send(stream);
-      },
-    );
+        ),
+    });
 
     registerBatchRoutes(app, {
       controller: '${c}',
