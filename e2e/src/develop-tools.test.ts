@@ -69,10 +69,17 @@ describe('developer tools', () => {
     await dialog.getByLabel('Description, column 1').fill('Book title');
     await dialog.getByRole('button', { name: /Add a column/ }).click();
     await dialog.getByLabel('Column name, column 2').fill('price');
-    await dialog.getByLabel('Type, column 2').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^numeric$/ })
-      .click();
+    // On a loaded machine a click can land while the dropdown still opens: choose until it took.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await dialog.getByLabel('Type, column 2').click();
+      const numeric = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
+        hasText: /^numeric$/,
+      });
+      await numeric.waitFor();
+      await numeric.click();
+      await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+      if (await dialog.getByLabel('Decimals, column 2').isEnabled()) break;
+    }
     await dialog.getByLabel('Length, column 2').fill('10');
     await dialog.getByLabel('Decimals, column 2').fill('2');
     await page.waitForTimeout(300);

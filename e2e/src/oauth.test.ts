@@ -60,7 +60,10 @@ async function signOut(page: Page) {
   await item.waitFor({ state: 'visible' });
   await page.waitForTimeout(200); // a click during the dropdown's opening animation is lost
   await item.click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
+  const confirm = page.getByRole('button', { name: /确\s*定/ });
+  await confirm.waitFor({ state: 'visible' });
+  await page.waitForTimeout(200); // likewise the confirmation's opening animation, on a loaded machine
+  await confirm.click();
   await page.waitForURL(/\/login$/);
 }
 
