@@ -156,8 +156,10 @@ describe('developer tools', () => {
     await page.waitForTimeout(400);
     await screenshot(page, 'develop-code-gen-columns');
     await expectAccessible(page, 'column settings drawer', '.ant-drawer-content-wrapper');
+    // The save's own answer, not a toast: an earlier "Saved" toast may still be showing.
+    const saved = page.waitForResponse((r) => r.url().includes('/api/sysCodeGenConfig/update') && r.ok());
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved successfully').waitFor();
+    await saved;
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
