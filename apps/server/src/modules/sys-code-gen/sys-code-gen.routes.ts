@@ -4,6 +4,7 @@ import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { attachmentHeaders } from '../../platform/http/download.js';
 import { PageOf } from '../../platform/http/paging.js';
+import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { done, ok, Wrapped } from '../../platform/http/result.js';
 import {
   ColumnListPath,
@@ -35,34 +36,44 @@ export const sysCodeGenRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const service = new SysCodeGenService(ctx);
+    const routes = standardRoutes(app, { controller: 'sysCodeGen', tags });
 
-    app.post(
-      '/page',
-      {
-        config: { permission: 'sysCodeGen:page' },
-        schema: {
-          tags,
-          summary: 'Code generator records',
-          body: CodeGenPageBody,
-          response: { 200: Wrapped(PageOf(CodeGenOutput)) },
-        },
-      },
-      async (request) => ok(await service.page(principalOf(request), request.body)),
-    );
+    routes.page({
+      summary: 'Code generator records',
+      body: CodeGenPageBody,
+      response: PageOf(CodeGenOutput),
+      handler: (request) => service.page(principalOf(request), request.body),
+    });
 
-    app.get(
-      '/detail',
-      {
-        config: { permission: 'sysCodeGen:detail' },
-        schema: {
-          tags,
-          summary: 'One record',
-          querystring: CodeGenIdQuery,
-          response: { 200: Wrapped(CodeGenOutput) },
-        },
-      },
-      async (request) => ok(await service.detail(principalOf(request), request.query.id)),
-    );
+    routes.detail({
+      summary: 'One record',
+      querystring: CodeGenIdQuery,
+      response: CodeGenOutput,
+      handler: (request) => service.detail(principalOf(request), request.query.id),
+    });
+
+    routes.add({
+      summary: "Add a record; its column configuration starts from the table's columns",
+      body: AddCodeGenBody,
+      response: Type.String(),
+      handler: (request) => service.add(principalOf(request), request.body),
+    });
+
+    routes.update({
+      summary: 'Update a record',
+      body: UpdateCodeGenBody,
+      handler: (request) => service.update(principalOf(request), request.body),
+    });
+
+    routes.delete({
+      summary: 'Delete records (a list of ids, as Admin.NET takes them)',
+      body: DeleteCodeGenBody,
+      handler: (request) =>
+        service.delete(
+          principalOf(request),
+          request.body.map((row) => row.id),
+        ),
+    });
 
     app.get(
       '/applicationNamespaces',
@@ -117,54 +128,6 @@ export const sysCodeGenRoutes =
       },
       async (request) =>
         ok(await service.columnList(principalOf(request), request.params.configId, request.params.tableName)),
-    );
-
-    app.post(
-      '/add',
-      {
-        config: { permission: 'sysCodeGen:add' },
-        schema: {
-          tags,
-          summary: "Add a record; its column configuration starts from the table's columns",
-          body: AddCodeGenBody,
-          response: { 200: Wrapped(Type.String()) },
-        },
-      },
-      async (request) => ok(await service.add(principalOf(request), request.body)),
-    );
-
-    app.post(
-      '/update',
-      {
-        config: { permission: 'sysCodeGen:update' },
-        schema: {
-          tags,
-          summary: 'Update a record',
-          body: UpdateCodeGenBody,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      (request) => done(service.update(principalOf(request), request.body)),
-    );
-
-    app.post(
-      '/delete',
-      {
-        config: { permission: 'sysCodeGen:delete' },
-        schema: {
-          tags,
-          summary: 'Delete records',
-          body: DeleteCodeGenBody,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      (request) =>
-        done(
-          service.delete(
-            principalOf(request),
-            request.body.map((row) => row.id),
-          ),
-        ),
     );
 
     app.post(
@@ -243,31 +206,18 @@ export const sysCodeGenConfigRoutes =
       async (request) => ok(await service.configDetail(principalOf(request), request.query.id)),
     );
 
-    app.get(
-      '/list',
-      {
-        config: { permission: 'sysCodeGenConfig:list' },
-        schema: {
-          tags: configTags,
-          summary: "A record's column configurations",
-          querystring: CodeGenConfigListQuery,
-          response: { 200: Wrapped(Type.Array(CodeGenConfigOutput)) },
-        },
-      },
-      async (request) => ok(await service.configList(principalOf(request), request.query.codeGenId)),
-    );
+    const routes = standardRoutes(app, { controller: 'sysCodeGenConfig', tags: configTags });
 
-    app.post(
-      '/update',
-      {
-        config: { permission: 'sysCodeGenConfig:update' },
-        schema: {
-          tags: configTags,
-          summary: 'Save column configurations',
-          body: UpdateCodeGenConfigBody,
-          response: { 200: Wrapped(Type.Null()) },
-        },
-      },
-      (request) => done(service.configUpdate(principalOf(request), request.body)),
-    );
+    routes.list({
+      summary: "A record's column configurations",
+      querystring: CodeGenConfigListQuery,
+      response: Type.Array(CodeGenConfigOutput),
+      handler: (request) => service.configList(principalOf(request), request.query.codeGenId),
+    });
+
+    routes.update({
+      summary: 'Save column configurations',
+      body: UpdateCodeGenConfigBody,
+      handler: (request) => service.configUpdate(principalOf(request), request.body),
+    });
   };

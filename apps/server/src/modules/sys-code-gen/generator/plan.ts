@@ -1,5 +1,7 @@
 import type { ColumnTypeName, WireKind } from '../../sys-database/column-types.js';
 import { TYPE_INFO } from '../../sys-database/column-types.js';
+import type { Audit } from '../../../platform/db/tables/column-types.js';
+import type { SysCodeGenConfigTable } from '../../../platform/db/tables/code-gen-tables.js';
 import { camelCase, humanize, kebabCase } from './naming.js';
 
 /** A code-gen record and its column configs, as the generator reads them. */
@@ -15,24 +17,8 @@ export interface GenSource {
   columns: GenColumnSource[];
 }
 
-export interface GenColumnSource {
-  columnName: string;
-  propertyName: string;
-  columnComment: string;
-  dataType: string;
-  columnLength: number | null;
-  decimalDigits: number | null;
-  isNullable: boolean;
-  effectType: string;
-  dictTypeCode: string | null;
-  whetherRequired: string;
-  queryWhether: string;
-  queryType: string;
-  whetherTable: string;
-  whetherAddUpdate: string;
-  whetherCommon: string;
-  orderNo: number;
-}
+/** A column config as the generator reads it: the table's row without its keys and audit columns. */
+export type GenColumnSource = Omit<SysCodeGenConfigTable, keyof Audit | 'id' | 'codeGenId'>;
 
 export interface FieldPlan {
   column: string;
