@@ -81,6 +81,25 @@ export function ColumnConfigDrawer({ record, onClose }: Props) {
       field: t(`develop.codeGen.config.${field}`),
       column: row.columnName,
     });
+  /** A Y/N choice of each column, as a checkbox (`locked`: rows where it cannot change). */
+  const yesNoColumn = (
+    field: string,
+    prop: 'whetherRequired' | 'queryWhether' | 'whetherTable' | 'whetherAddUpdate',
+    locked: (row: CodeGenConfigRow) => boolean = () => false,
+  ) => ({
+    title: t(`develop.codeGen.config.${field}`),
+    key: field,
+    width: 80,
+    align: 'center' as const,
+    render: (_: unknown, row: CodeGenConfigRow) => (
+      <Checkbox
+        checked={row[prop] === 'Y'}
+        disabled={!editable || locked(row)}
+        aria-label={label(field, row)}
+        onChange={(e) => patch(row.id, { [prop]: yn(e.target.checked) })}
+      />
+    ),
+  });
   const editable = has('sysCodeGenConfig:update');
 
   const save = async () => {
@@ -197,25 +216,8 @@ export function ColumnConfigDrawer({ record, onClose }: Props) {
               />
             ),
           },
-          ...(
-            [
-              ['required', 'whetherRequired'],
-              ['query', 'queryWhether'],
-            ] as const
-          ).map(([field, prop]) => ({
-            title: t(`develop.codeGen.config.${field}`),
-            key: field,
-            width: 80,
-            align: 'center' as const,
-            render: (_: unknown, row: CodeGenConfigRow) => (
-              <Checkbox
-                checked={row[prop] === 'Y'}
-                disabled={!editable}
-                aria-label={label(field, row)}
-                onChange={(e) => patch(row.id, { [prop]: yn(e.target.checked) })}
-              />
-            ),
-          })),
+          yesNoColumn('required', 'whetherRequired'),
+          yesNoColumn('query', 'queryWhether'),
           {
             title: t('develop.codeGen.config.queryType'),
             key: 'queryType',
@@ -231,25 +233,9 @@ export function ColumnConfigDrawer({ record, onClose }: Props) {
               />
             ),
           },
-          ...(
-            [
-              ['list', 'whetherTable'],
-              ['form', 'whetherAddUpdate'],
-            ] as const
-          ).map(([field, prop]) => ({
-            title: t(`develop.codeGen.config.${field}`),
-            key: field,
-            width: 80,
-            align: 'center' as const,
-            render: (_: unknown, row: CodeGenConfigRow) => (
-              <Checkbox
-                checked={row[prop] === 'Y'}
-                disabled={!editable || (prop === 'whetherAddUpdate' && row.whetherCommon === 'Y')}
-                aria-label={label(field, row)}
-                onChange={(e) => patch(row.id, { [prop]: yn(e.target.checked) })}
-              />
-            ),
-          })),
+          yesNoColumn('list', 'whetherTable'),
+          // The id, tenant and audit columns are never form fields.
+          yesNoColumn('form', 'whetherAddUpdate', (row) => row.whetherCommon === 'Y'),
           {
             title: t('develop.codeGen.config.order'),
             key: 'order',
