@@ -1,10 +1,10 @@
-import { MENU_REGISTRY } from '@lintel/contracts';
+import { MENU_REGISTRY, MODULE_PERMISSIONS, PERMISSIONS } from '@lintel/contracts';
 import { created, iso, updated } from '../../platform/audit/stamps.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Trx } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { ColumnTypeName } from '../sys-database/column-types.js';
 import { BASE_COLUMNS, isSystemTable } from '../sys-database/ddl-statements.js';
 import { SysDatabaseService } from '../sys-database/sys-database.service.js';
@@ -163,12 +163,23 @@ export class SysCodeGenService {
     return this.database.columnList(principal, configId, tableName);
   }
 
+  /**
+   * A module may not take the name of one of the product's own (its files and permissions would
+   * land on theirs); a module generated before may be generated again.
+   */
+  private assertOwnName(className: string): void {
+    const controller = camelCase(className);
+    const core = Object.hasOwn(PERMISSIONS, controller) && !Object.hasOwn(MODULE_PERMISSIONS, controller);
+    if (core || /^Sys[A-Z]/.test(className)) throw conflict('codeGen.duplicateClass', { name: className });
+  }
+
   private assertMenuParent(key: string): void {
     if (!MENU_REGISTRY.some((top) => top.key === key && top.type === 'dir'))
       throw badRequest('codeGen.noMenuParent', { key });
   }
 
   async add(principal: Principal, input: AddCodeGenInput): Promise<string> {
+    this.assertOwnName(input.className);
     this.assertMenuParent(input.menuPid);
     const columns = await this.columnsOf(principal, input.configId, input.tableName);
     const id = newId();
@@ -183,6 +194,7 @@ export class SysCodeGenService {
   }
 
   async update(principal: Principal, input: UpdateCodeGenInput): Promise<void> {
+    this.assertOwnName(input.className);
     this.assertMenuParent(input.menuPid);
     const columns = await this.columnsOf(principal, input.configId, input.tableName);
     await this.run(principal, async (trx) => {

@@ -175,9 +175,12 @@ describe('sysCodeGen', () => {
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json().message).toMatch(text);
     };
-    await refuse({ tableName: 'sys_user', className: 'SysUserCopy' }, 400, /sys_user/);
+    await refuse({ tableName: 'sys_user', className: 'BizUserCopy' }, 400, /sys_user/);
     await refuse({ menuPid: 'nowhere', className: 'BizElse' }, 400, /nowhere/);
     await refuse({ className: 'bizlower' }, 400, /className|pattern/i);
+    // The product's own modules keep their names: their files and permissions would be overwritten.
+    await refuse({ className: 'SysPos' }, 409, /SysPos/);
+    await refuse({ className: 'SysLedger' }, 409, /SysLedger/);
     await addRecord({ className: 'BizTaken' });
     await refuse({ className: 'BizTaken' }, 409, /BizTaken/);
 
