@@ -19,6 +19,10 @@ export interface SysLogOpTable {
   message: string | null;
   elapsedMs: number;
   createTime: Generated<Date>;
+  /** Insertion order within the tenant's chain, and the chain's hashes (0012_logs). */
+  seq: Generated<string>;
+  prevHash: string | null;
+  hash: string | null;
 }
 
 /** One field of a difference log entry. */
@@ -39,4 +43,7 @@ export interface SysLogDiffTable {
   account: string | null;
   realName: string | null;
   createTime: Generated<Date>;
+  seq: Generated<string>;
+  prevHash: string | null;
+  hash: string | null;
 }
