@@ -57,6 +57,17 @@ export const ADMIN_MENUS: readonly MenuDefinition[] = [
         ]),
       },
       {
+        type: 'menu',
+        key: 'sysConfig',
+        name: 'sysConfig',
+        title: '参数配置',
+        path: '/platform/config',
+        component: '/system/config/index',
+        icon: 'SettingOutlined',
+        order: 130,
+        children: buttons('sysConfig', ['page', 'list', 'detail', 'add', 'update', 'delete', 'batchUpdate']),
+      },
+      {
         // The API documentation of this server, shown inside the shell (meta.isIframe).
         type: 'menu',
         key: 'sysApi',

@@ -108,6 +108,15 @@ export const PERMISSIONS = {
     runLocal: 'write',
   },
   sysCodeGenConfig: { list: 'read', update: 'write' },
+  sysConfig: {
+    page: 'read',
+    list: 'read',
+    detail: 'read',
+    add: 'write',
+    update: 'write',
+    delete: 'write',
+    batchUpdate: 'write',
+  },
   ...MODULE_PERMISSIONS,
 } as const satisfies Record<string, Record<string, ActionKind>>;
 

@@ -24,6 +24,7 @@ import { sysFileRoutes } from './sys-file/sys-file.routes.js';
 import { sysScheduleRoutes } from './sys-schedule/sys-schedule.routes.js';
 import { sysUserRoutes } from './sys-user/sys-user.routes.js';
 import { userAdminRoutes } from './sys-user/user-admin.routes.js';
+import { sysConfigRoutes } from './sys-config/sys-config.routes.js';
 // lintel:module-imports (the code generator adds its modules' imports above)
 
 /** Every API controller family, by its path segment under /api. */
@@ -54,5 +55,6 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysSchedule', sysScheduleRoutes],
   ['sysUser', sysUserRoutes],
   ['sysUser', userAdminRoutes],
+  ['sysConfig', sysConfigRoutes],
   // lintel:modules (the code generator adds its modules above)
 ];

@@ -21,4 +21,5 @@ export * from './log.js';
 export * from './online-user.js';
 export * from './database.js';
 export * from './code-gen.js';
+export * from './config.js';
 // lintel:wire (the code generator adds its modules' wire above)
