@@ -89,6 +89,7 @@ if (withPg) {
         'test/generator-proof.test.ts',
         'src/modules/sys-code-gen/new-module.test.ts',
         'src/modules/**/*.policy.test.ts',
+        'src/modules/sys-notice/notice-html.test.ts',
       ],
     ),
   );

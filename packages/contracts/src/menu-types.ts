@@ -99,6 +99,12 @@ const ACTION_TITLES: Record<string, string> = {
   preview: '预览',
   download: '下载',
   runLocal: '生成到本项目',
+  public: '发布',
+  cancel: '撤销',
+  sendUser: '发送给账号',
+  sendUsers: '发送给多个账号',
+  sendAllUser: '发送给所有人',
+  sendOtherUser: '发送给其他人',
 };
 
 export function buttons<C extends Controller>(controller: C, actions: readonly ActionOf<C>[]): MenuButton[] {

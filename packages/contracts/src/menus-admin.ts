@@ -116,6 +116,17 @@ export const ADMIN_MENUS: readonly MenuDefinition[] = [
         order: 110,
         children: buttons('sysLogDiff', ['page', 'export']),
       },
+      {
+        type: 'menu',
+        key: 'sysLogMsg',
+        name: 'sysLogMsg',
+        title: '消息日志',
+        path: '/log/msglog',
+        component: '/system/log/msglog/index',
+        icon: 'MessageOutlined',
+        order: 150,
+        children: buttons('sysLogMsg', ['page', 'detail', 'export', 'clear']),
+      },
     ],
   },
   {

@@ -108,6 +108,17 @@ export const PERMISSIONS = {
     runLocal: 'write',
   },
   sysCodeGenConfig: { list: 'read', update: 'write' },
+  sysNotice: {
+    page: 'read',
+    detail: 'read',
+    add: 'write',
+    update: 'write',
+    delete: 'write',
+    public: 'write',
+    cancel: 'write',
+  },
+  sysMessage: { sendUser: 'write', sendUsers: 'write', sendAllUser: 'write', sendOtherUser: 'write' },
+  sysLogMsg: { page: 'read', detail: 'read', export: 'read', clear: 'write' },
   sysConfig: {
     page: 'read',
     list: 'read',

@@ -25,6 +25,9 @@ import { sysScheduleRoutes } from './sys-schedule/sys-schedule.routes.js';
 import { sysUserRoutes } from './sys-user/sys-user.routes.js';
 import { userAdminRoutes } from './sys-user/user-admin.routes.js';
 import { sysConfigRoutes } from './sys-config/sys-config.routes.js';
+import { sysNoticeRoutes } from './sys-notice/sys-notice.routes.js';
+import { sysMessageRoutes } from './sys-message/sys-message.routes.js';
+import { sysLogMsgRoutes } from './sys-message/msg-log.routes.js';
 // lintel:module-imports (the code generator adds its modules' imports above)
 
 /** Every API controller family, by its path segment under /api. */
@@ -56,5 +59,8 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysUser', sysUserRoutes],
   ['sysUser', userAdminRoutes],
   ['sysConfig', sysConfigRoutes],
+  ['sysNotice', sysNoticeRoutes],
+  ['sysMessage', sysMessageRoutes],
+  ['sysLogMsg', sysLogMsgRoutes],
   // lintel:modules (the code generator adds its modules above)
 ];

@@ -22,4 +22,6 @@ export * from './online-user.js';
 export * from './database.js';
 export * from './code-gen.js';
 export * from './config.js';
+export * from './notice.js';
+export * from './message.js';
 // lintel:wire (the code generator adds its modules' wire above)

@@ -9,6 +9,7 @@ import * as m0007 from './0007_tenant_soft_delete.js';
 import * as m0008 from './0008_user_list_indexes.js';
 import * as m0009 from './0009_security.js';
 import * as m0010 from './0010_code_gen.js';
+import * as m0011 from './0011_notices_messages.js';
 import * as m0012 from './0012_logs.js';
 
 /**
@@ -26,5 +27,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_user_list_indexes': m0008,
   '0009_security': m0009,
   '0010_code_gen': m0010,
+  '0011_notices_messages': m0011,
   '0012_logs': m0012,
 };

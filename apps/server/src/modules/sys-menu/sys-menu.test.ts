@@ -31,7 +31,7 @@ const tree = async (account: string): Promise<Node[]> => {
 const paths = (nodes: Node[]) => flatten(nodes).map((n) => n.path);
 
 /** Registry pages every signed-in account reaches (allUsers: personal centre, about), in tree order. */
-const EVERYONE = ['/system', '/system/userCenter', '/about'];
+const EVERYONE = ['/system', '/system/userCenter', '/system/inbox', '/about'];
 
 describe('sysMenu/loginMenuTree', () => {
   it('answers 401 without a token', async () => {

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../platform/http/errors.js';
 import { assertMayManageAccount } from '../../platform/permission/account-policy.js';
 import { resolveSort } from '../../platform/http/paging.js';
 import { toEntry } from '../../platform/realtime/online-store.js';
+import { SysMessageService } from '../sys-message/sys-message.service.js';
 import { SysOnlineUserRepo } from './sys-online-user.repo.js';
 import type { OnlineUserFilter, SendMessageInput } from './sys-online-user.schema.js';
 
@@ -12,8 +13,11 @@ const SORT = { time: 'time', account: 'account', realName: 'realName', ip: 'ip' 
 /** Online users: the list, forcing a session offline, and messages to an online account. */
 export class SysOnlineUserService {
   private readonly repo = new SysOnlineUserRepo();
+  private readonly messages: SysMessageService;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.messages = new SysMessageService(ctx);
+  }
 
   page(principal: Principal, input: OnlineUserFilter) {
     const tenantId = input.tenantId ?? principal.tenantId;
@@ -56,12 +60,7 @@ export class SysOnlineUserService {
       this.repo.isOnline(trx, input.userId),
     );
     if (!online) throw notFound('online.userOffline');
-    this.ctx.realtime.sendToUser(principal.tenantId, input.userId, {
-      title: input.title,
-      message: input.message,
-      messageType: input.messageType,
-      sendUserId: principal.userId,
-      sendUserName: principal.realName ?? principal.account,
-    });
+    // The one way messages are sent: kept in the inbox and the message log, pushed live.
+    await this.messages.send(principal, 'onlineUser', { userIds: [input.userId] }, input);
   }
 }

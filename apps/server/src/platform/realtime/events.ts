@@ -10,6 +10,8 @@ export const HubEvent = {
   ForceOffline: 'ForceOffline',
   /** A message an administrator sent to the account. */
   ReceiveMessage: 'ReceiveMessage',
+  /** A notice or announcement was published to the account (sysNotice/public). */
+  PublicNotice: 'PublicNotice',
   /**
    * The online notice (tenant setting onlineNotice, Admin.NET's sys_login_out_reminder): an account
    * of the tenant came online or went offline; carries the first entries of the list.

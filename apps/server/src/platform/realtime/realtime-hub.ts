@@ -244,6 +244,15 @@ export class RealtimeHub {
     }
   }
 
+  /**
+   * One event to the sockets of several accounts of one tenant, on every process, in one emit (the
+   * adapter sends each socket in any of the rooms the event once).
+   */
+  emitToUsers(tenantId: string, userIds: readonly string[], event: string, payload: unknown): void {
+    if (!this.io || userIds.length === 0) return;
+    this.io.to(userIds.map((userId) => rooms.tenantUser(tenantId, userId))).emit(event, payload);
+  }
+
   /** ReceiveMessage to the sockets of one account in one tenant, on every process. */
   sendToUser(
     tenantId: string,

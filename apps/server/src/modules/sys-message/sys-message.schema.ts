@@ -1,0 +1,20 @@
+/** The wire of sysMessage and sysLogMsg lives in @lintel/contracts (wire/message.ts). */
+export {
+  InboxMessageOutput,
+  MessageDetailQuery,
+  MessageIdInput,
+  MsgLogExportBody,
+  MsgLogOutput,
+  PageInboxBody,
+  PageMsgLogBody,
+  SendAllUserBody,
+  SendOtherUserBody,
+  SendResultOutput,
+  SendUserBody,
+  SendUsersBody,
+  UnreadCountOutput,
+  type InboxFilter,
+  type MessageContent,
+  type MsgLogExportInput,
+  type MsgLogFilter,
+} from '@lintel/contracts/wire';
