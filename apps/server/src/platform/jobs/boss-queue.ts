@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Fire } from './job-runner.js';
+
+export const JOB_QUEUE = 'lintel-jobs';
+/** pg-boss keeps its tables in a schema of its own, created by the login that owns the database. */
+export const BOSS_SCHEMA = 'pgboss';
+/** Runs one process takes on at the same time. */
+const WORKERS = 4;
+
+/** A deterministic uuid for a fire, so that the same fire is stored once whoever sends it. */
+function fireUuid(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The cluster's queue of fires on PostgreSQL (pg-boss 10): each due fire is stored once (singleton
+ * key `<triggerId>:<fireTime>` and an id derived from it), one worker of one process takes it, a
+ * failed run is re-delivered up to the trigger's retry count, and a run whose process died
+ * (its lease expires) is delivered again.
+ */
+export class BossQueue {
+  private readonly boss: PgBoss;
+
+  constructor(
+    url: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    // The login of the URL (the schema's owner), not the app role: the app role needs no rights on it.
+    this.boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 3, schedule: false });
+    this.boss.on('error', (error) => log.warn({ err: error }, 'pg-boss error'));
+  }
+
+  async start(work: (fire: Fire, attempt: number) => Promise<void>): Promise<void> {
+    await this.boss.start();
+    await this.boss.createQueue(JOB_QUEUE);
+    // A pg-boss 10 worker runs one batch at a time: several workers let runs overlap (a long run
+    // does not hold back the others, and a non-concurrent job's next fire is seen, and skipped).
+    for (let i = 0; i < WORKERS; i++) {
+      await this.boss.work<Fire>(
+        JOB_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+        async ([job]) => {
+          if (job) await work(job.data, job.retryCount + 1);
+        },
+      );
+    }
+  }
+
+  async send(fire: Fire, retry: { limit: number; delayMs: number }): Promise<void> {
+    const key = fire.triggerId && fire.fireTime ? `${fire.triggerId}:${fire.fireTime}` : undefined;
+    await this.boss.send(JOB_QUEUE, fire, {
+      ...(key ? { id: fireUuid(key), singletonKey: key, singletonHours: 23 } : {}),
+      retryLimit: retry.limit,
+      retryDelay: Math.ceil(retry.delayMs / 1000),
+      // A run whose process died is offered again after this long.
+      expireInSeconds: 3600,
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'pg-boss did not stop cleanly');
+    });
+  }
+}

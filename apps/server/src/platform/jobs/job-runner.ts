@@ -1,0 +1,139 @@
+import type { AppContext } from '../context.js';
+import { newId } from '../db/ids.js';
+import type { JobHandlers } from './job-handlers.js';
+import {
+  countError,
+  finishRecord,
+  findJob,
+  findTrigger,
+  hasRunningRun,
+  insertRecord,
+  lockJob,
+} from './job-store.repo.js';
+
+/** One fire of a trigger (or a run by hand: no trigger, no fire time), as queued. */
+export interface Fire {
+  jobId: string;
+  triggerId: string | null;
+  /** ISO time the trigger was due; null for a run by hand. */
+  fireTime: string | null;
+}
+
+export type RunOutcome = 'succeeded' | 'failed' | 'skipped' | 'gone';
+
+const ERROR_CHARS = 4000;
+
+function parseProperties(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Runs one attempt of a fire on this process and records it: a row "running" first (so that a job
+ * that is not concurrent skips fires while it runs, on every process), then its outcome, duration,
+ * result or error. Retries are the caller's: the local queue loops, pg-boss re-delivers.
+ */
+export class JobRunner {
+  /** Runs in progress on this process, by record id, so that cancelJob can abort them. */
+  private readonly running = new Map<string, { jobId: string; abort: AbortController }>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly handlers: JobHandlers,
+    private readonly node: () => string,
+    private readonly selfOrigin: () => string | undefined,
+  ) {}
+
+  async run(fire: Fire, attempt: number): Promise<RunOutcome> {
+    const recordId = newId();
+    const started = await this.ctx.db.platform(async (trx) => {
+      const job = await findJob(trx, fire.jobId);
+      if (!job) return undefined;
+      const trigger = fire.triggerId ? ((await findTrigger(trx, fire.triggerId)) ?? null) : null;
+      let status = 'running';
+      if (!job.concurrent) {
+        await lockJob(trx, job.jobId);
+        if (await hasRunningRun(trx, job.jobId)) status = 'skipped';
+      }
+      const now = new Date();
+      await insertRecord(trx, {
+        id: recordId,
+        jobId: job.jobId,
+        triggerId: fire.triggerId,
+        fireTime: fire.fireTime,
+        attempt,
+        startedAt: now,
+        status,
+        node: this.node(),
+        ...(status === 'skipped'
+          ? { finishedAt: now, elapsed: 0, result: 'the previous run is still running' }
+          : {}),
+      });
+      return { job, trigger, skipped: status === 'skipped' };
+    });
+    if (!started) return 'gone';
+    if (started.skipped) return 'skipped';
+    const { job, trigger } = started;
+
+    const abort = new AbortController();
+    this.running.set(recordId, { jobId: job.jobId, abort });
+    const begin = performance.now();
+    let outcome: 'succeeded' | 'failed';
+    let result: string | null = null;
+    let error: string | null = null;
+    try {
+      const handler = this.handlers.get(job.jobType);
+      if (!handler) throw new Error(`no handler named ${job.jobType} on this server`);
+      result =
+        (await handler({
+          ctx: this.ctx,
+          job,
+          trigger,
+          properties: parseProperties(job.properties),
+          signal: abort.signal,
+          selfOrigin: this.selfOrigin(),
+        })) ?? null;
+      if (abort.signal.aborted) throw new Error('cancelled');
+      outcome = 'succeeded';
+    } catch (thrown) {
+      outcome = 'failed';
+      error = (thrown instanceof Error ? thrown.message : String(thrown)).slice(0, ERROR_CHARS);
+    } finally {
+      this.running.delete(recordId);
+    }
+    const elapsed = Math.round(performance.now() - begin);
+    await this.ctx.db.platform(async (trx) => {
+      await finishRecord(trx, recordId, { status: outcome, finishedAt: new Date(), elapsed, result, error });
+      if (outcome === 'failed' && fire.triggerId) await countError(trx, fire.triggerId);
+    });
+    if (outcome === 'failed') this.ctx.log.warn({ jobId: job.jobId, error }, 'Job run failed');
+    return outcome;
+  }
+
+  /** Aborts this process's runs of a job; answers how many. */
+  cancel(jobId: string): number {
+    let count = 0;
+    for (const run of this.running.values()) {
+      if (run.jobId !== jobId) continue;
+      run.abort.abort();
+      count++;
+    }
+    return count;
+  }
+
+  cancelAll(): void {
+    for (const run of this.running.values()) run.abort.abort();
+  }
+
+  /** The records of the runs in progress here. */
+  get busy(): number {
+    return this.running.size;
+  }
+}
