@@ -44,6 +44,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+// Jobs start once the server listens: HTTP jobs may call a path of this server.
+const selfHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+const selfPort = (app.server.address() as { port?: number } | null)?.port ?? config.port;
+await app.jobs.start({
+  postgresUrl: config.databaseUrl,
+  selfOrigin: `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${selfPort}`,
+});
 const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite (${config.dataDir}/db)`;
 const lines = [
   '',

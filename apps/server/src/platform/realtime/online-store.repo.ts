@@ -27,3 +27,27 @@ export async function deleteServerConnections(trx: Trx, serverId: string): Promi
   const result = await trx.deleteFrom('sysOnlineUser').where('serverId', '=', serverId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Records that the process `serverId` is alive (it holds realtime connections). */
+export async function upsertServerHeartbeat(trx: Trx, serverId: string): Promise<void> {
+  await trx
+    .insertInto('sysOnlineServer')
+    .values({ serverId, heartbeatAt: new Date() })
+    .onConflict((oc) => oc.column('serverId').doUpdateSet({ heartbeatAt: new Date() }))
+    .execute();
+}
+
+/** The processes whose heartbeat is newer than `since`; older heartbeat rows are deleted. */
+export async function liveServerIds(trx: Trx, since: Date): Promise<string[]> {
+  await trx.deleteFrom('sysOnlineServer').where('heartbeatAt', '<=', since).execute();
+  const rows = await trx.selectFrom('sysOnlineServer').select('serverId').execute();
+  return rows.map((r) => r.serverId);
+}
+
+/** Deletes the rows of every process not in `live` (all of them when none is); answers how many. */
+export async function deleteConnectionsExcept(trx: Trx, live: readonly string[]): Promise<number> {
+  let query = trx.deleteFrom('sysOnlineUser');
+  if (live.length) query = query.where('serverId', 'not in', live);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

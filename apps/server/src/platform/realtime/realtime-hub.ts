@@ -21,7 +21,7 @@ import {
   type ReceiveMessagePayload,
 } from './events.js';
 import { authenticateHandshake, HandshakeError, type HandshakeIdentity } from './handshake.js';
-import { OnlineStore } from './online-store.js';
+import { OnlineStore, SERVER_HEARTBEAT_MS } from './online-store.js';
 
 /** Asks every process to end its sockets in a room (server-side event over the Redis adapter). */
 const KICK = 'lintel:kick';
@@ -56,6 +56,7 @@ export class RealtimeHub {
   private io: HubServer | undefined;
   private pubSub: Redis[] = [];
   private serverId: string | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
   /** Resolves once the rows of this process's previous run are gone; connections wait for it. */
   private started: Promise<void> | undefined;
   private readonly pending = new Set<Promise<unknown>>();
@@ -102,6 +103,15 @@ export class RealtimeHub {
     app.server.once('listening', () => {
       const address = app.server.address() as AddressInfo | null;
       this.serverId = `${hostname()}:${address?.port ?? 0}`.slice(0, 160);
+      const serverId = this.serverId;
+      // The online-user cleanup job deletes the rows of a process whose heartbeat stops.
+      const beat = () =>
+        void this.store
+          .heartbeat(serverId)
+          .catch((error: unknown) => this.deps.log.warn({ err: error }, 'Online heartbeat failed'));
+      beat();
+      this.heartbeat = setInterval(beat, SERVER_HEARTBEAT_MS);
+      this.heartbeat.unref();
       this.started = this.store.removeServer(this.serverId).then(
         (count) => {
           if (count) this.deps.log.info({ count }, 'Removed online users left by the previous run');
@@ -111,6 +121,7 @@ export class RealtimeHub {
     });
     // Before the HTTP server closes: end the sockets and wait until their rows are deleted.
     app.addHook('preClose', async () => {
+      clearInterval(this.heartbeat);
       io.local.disconnectSockets(true);
       io.engine.close();
       await Promise.allSettled([...this.pending]);
