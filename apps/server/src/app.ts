@@ -23,19 +23,19 @@ import { registerWeb, spaFallback } from './platform/http/web.js';
 import { MODULES } from './modules/index.js';
 import { registerUploads } from './platform/files/serve-uploads.js';
 import { UPLOAD_MAX_BYTES } from '@lintel/contracts';
-
-declare module 'fastify' {
 import { JobEngine } from './platform/jobs/job-engine.js';
 import { registerJobDashboard } from './platform/jobs/job-dashboard-page.js';
+
+declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
   }
-}
-
   interface FastifyInstance {
     /** The job engine (platform/jobs): built with the app, started by main.ts (or a test). */
     jobs: JobEngine;
   }
+}
+
 export type App = FastifyInstance;
 
 /** Builds the whole HTTP application on an open context. Tests build it too and call `inject`. */
@@ -96,15 +96,15 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerOpLog(app, ctx.audit);
 
   ctx.realtime.attach(app);
+  const jobs = new JobEngine(ctx);
+  app.decorate('jobs', jobs);
+  app.addHook('preClose', () => jobs.stop());
+  registerJobDashboard(app);
   for (const [prefix, plugin] of MODULES) {
     await app.register(plugin(ctx), { prefix: `/api/${prefix}` });
   }
   // Its catch-all file route (GET /*) only answers what no more specific route does.
   await registerWeb(app, ctx.config.webDist);
-  const jobs = new JobEngine(ctx);
-  app.decorate('jobs', jobs);
-  app.addHook('preClose', () => jobs.stop());
-  registerJobDashboard(app);
   await app.ready();
   return app;
 }
