@@ -28,6 +28,7 @@ import { sysConfigRoutes } from './sys-config/sys-config.routes.js';
 import { sysNoticeRoutes } from './sys-notice/sys-notice.routes.js';
 import { sysMessageRoutes } from './sys-message/sys-message.routes.js';
 import { sysLogMsgRoutes } from './sys-message/msg-log.routes.js';
+import { sysJobRoutes } from './sys-job/sys-job.routes.js';
 // lintel:module-imports (the code generator adds its modules' imports above)
 
 /** Every API controller family, by its path segment under /api. */
@@ -62,5 +63,6 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysNotice', sysNoticeRoutes],
   ['sysMessage', sysMessageRoutes],
   ['sysLogMsg', sysLogMsgRoutes],
+  ['sysJob', sysJobRoutes],
   // lintel:modules (the code generator adds its modules above)
 ];

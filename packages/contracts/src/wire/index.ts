@@ -24,4 +24,5 @@ export * from './code-gen.js';
 export * from './config.js';
 export * from './notice.js';
 export * from './message.js';
+export * from './job.js';
 // lintel:wire (the code generator adds its modules' wire above)

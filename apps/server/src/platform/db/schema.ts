@@ -8,6 +8,13 @@ import type {
   SysScheduleTable,
 } from './tables/feature-tables.js';
 import type { SysOnlineUserTable } from './tables/online-user-tables.js';
+import type {
+  SysJobClusterTable,
+  SysJobDetailTable,
+  SysJobTriggerRecordTable,
+  SysJobTriggerTable,
+  SysOnlineServerTable,
+} from './tables/job-tables.js';
 import type { SysCodeGenConfigTable, SysCodeGenTable } from './tables/code-gen-tables.js';
 
 /**
@@ -17,6 +24,7 @@ import type { SysCodeGenConfigTable, SysCodeGenTable } from './tables/code-gen-t
 export type * from './tables/audit-log-tables.js';
 export type * from './tables/feature-tables.js';
 export type * from './tables/online-user-tables.js';
+export type * from './tables/job-tables.js';
 
 export interface SysTenantTable extends Audit {
   id: Id;
@@ -306,6 +314,11 @@ export interface DB extends ModuleTables {
   sysFile: SysFileTable;
   sysSchedule: SysScheduleTable;
   sysOnlineUser: SysOnlineUserTable;
+  sysJobDetail: SysJobDetailTable;
+  sysJobTrigger: SysJobTriggerTable;
+  sysJobTriggerRecord: SysJobTriggerRecordTable;
+  sysJobCluster: SysJobClusterTable;
+  sysOnlineServer: SysOnlineServerTable;
   sysCodeGen: SysCodeGenTable;
   sysCodeGenConfig: SysCodeGenConfigTable;
 }
