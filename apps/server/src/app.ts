@@ -7,6 +7,8 @@ import { DEFAULT_LOCALE, type Locale } from '@lintel/contracts';
 import { registerGate } from './platform/auth/gate.js';
 import { registerFieldGuard } from './platform/permission/field-guard.js';
 import { registerOpLog } from './platform/audit/op-log-hook.js';
+import { registerRequestLogs } from './platform/logs/request-logs.js';
+import { requestId } from './platform/logs/request-id.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerInputFormats } from './platform/http/formats.js';
@@ -42,6 +44,8 @@ export type App = FastifyInstance;
 export async function buildApp(ctx: AppContext): Promise<App> {
   const app = Fastify({
     loggerInstance: ctx.log,
+    // Unique across processes: a server error's answer names it for the exception log.
+    genReqId: requestId,
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     // The longest path parameter a schema allows is a host name (253); Fastify's default is 100.
@@ -94,6 +98,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerGate(app, ctx.sessions, ctx.codec);
   registerFieldGuard(app);
   registerOpLog(app, ctx.audit);
+  registerRequestLogs(app, ctx);
 
   ctx.realtime.attach(app);
   const jobs = new JobEngine(ctx);

@@ -24,6 +24,8 @@ export interface Config {
   /** Plain-text passwords are refused unless this is set (development tooling only). */
   allowPlainPassword: boolean;
   logLevel: string;
+  /** Which API calls the HTTP request log keeps: `writes` (not GET/HEAD/OPTIONS, the default), `all`, `off`. */
+  httpLog: 'writes' | 'all' | 'off';
   /** Passwords for the first accounts in production; generated and printed once when absent. */
   initialSuperAdminPassword: string | undefined;
   initialAdminPassword: string | undefined;
@@ -60,7 +62,25 @@ export interface Config {
    * this repository in development, none otherwise unless set.
    */
   workspaceDir: string | undefined;
+  /** Where uploaded files are stored (STORAGE_PROVIDER): the local disk under dataDir/upload, or S3. */
+  storage: StorageConfig;
 }
+
+/**
+ * An S3-compatible object store (AWS S3, MinIO, Aliyun OSS, Tencent COS, Cloudflare R2 ...):
+ * S3_ENDPOINT (absent for AWS itself), S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
+ * S3_FORCE_PATH_STYLE (MinIO and most self-hosted servers want path-style addresses).
+ */
+export interface S3StorageConfig {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export type StorageConfig = { provider: 'local' } | ({ provider: 's3' } & S3StorageConfig);
 
 /** The repository root, found from this source folder (apps/server/src). */
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -170,6 +190,29 @@ function hostList(env: Env, name: string): string[] {
   return list;
 }
 
+function storage(env: Env): StorageConfig {
+  const provider = oneOf(env, 'STORAGE_PROVIDER', ['local', 's3'] as const, 'local');
+  if (provider === 'local') return { provider };
+  const required = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new ConfigError(name, 'is required when STORAGE_PROVIDER is s3');
+    return value;
+  };
+  const bucket = required('S3_BUCKET');
+  // S3 bucket naming rules (3-63 lower-case letters, digits, dots, hyphens); OSS and COS share them.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError('S3_BUCKET', `"${bucket}" is not a valid bucket name`);
+  return {
+    provider,
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    bucket,
+    accessKeyId: required('S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+  };
+}
+
 function developerTools(env: Env, nodeEnv: Config['nodeEnv'], cwd: string) {
   const workspace = env.LINTEL_WORKSPACE?.trim();
   const workspaceDir = workspace
@@ -218,6 +261,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
       nodeEnv === 'test' ? 'silent' : 'info',
     ),
+    httpLog: oneOf(env, 'LOG_HTTP', ['writes', 'all', 'off'] as const, 'writes'),
     initialSuperAdminPassword: env.LINTEL_SUPERADMIN_PASSWORD || undefined,
     initialAdminPassword: env.LINTEL_ADMIN_PASSWORD || undefined,
     redisPrefix: env.REDIS_PREFIX?.trim() || 'lintel:',
@@ -227,5 +271,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databaseAllowSuperuser: bool(env, 'DATABASE_ALLOW_SUPERUSER', false),
     publicUrl: publicOrigin(env),
     ...developerTools(env, nodeEnv, cwd),
+    storage: storage(env),
   };
 }

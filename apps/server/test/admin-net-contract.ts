@@ -152,6 +152,8 @@ export const ADMIN_NET_OPERATIONS: Readonly<Record<string, readonly Operation[]>
     'G sysInfo',
     'P update',
   ],
+  sysLang: ['P add', 'P delete', 'G detail', 'P dropdownData', 'P page', 'P update'],
+  sysUserMenu: ['P add', 'P deleteUserMenu', 'G userMenuIdList', 'G userMenuList'],
   sysSms: [
     'P aliyunSendSms/{phoneNumber}/{templateId}',
     'P aliyunSendSmsTemplate/{phoneNumber}/{templateId}',
@@ -162,6 +164,8 @@ export const ADMIN_NET_OPERATIONS: Readonly<Record<string, readonly Operation[]>
   sysSchedule: ['P add', 'P delete', 'G detail/{id}', 'P page', 'P setStatus', 'P update'],
   sysLogOp: ['P clear', 'G detail/{id}', 'P export', 'P page'],
   sysLogDiff: ['G detail/{id}', 'P page'],
+  sysLogVis: ['P clear', 'G list', 'P page'],
+  sysLogEx: ['P clear', 'G detail/{id}', 'P export', 'P page'],
   sysFile: [
     'P delete',
     'P downloadFileBase64',
@@ -185,6 +189,17 @@ export const ADMIN_NET_OPERATIONS: Readonly<Record<string, readonly Operation[]>
     'G smKeyPair',
     'P stressTest',
   ],
+  sysRegion: ['P add', 'P delete', 'G list', 'P page', 'P sync', 'G tree', 'P update'],
+  sysCache: [
+    'P beginCacheLock/{key}/{msTimeout}/{msExpire}/{throwOnFailure}',
+    'P clear',
+    'P deleteByPreKey/{prefixKey}',
+    'P delete/{key}',
+    'G keyList',
+    'G keysByPrefixKey/{prefixKey}',
+    'G value/{key}',
+  ],
+  sysServer: ['G assemblyList', 'G serverBase', 'G serverDisk', 'G serverUsed'],
 };
 
 /**
@@ -193,23 +208,16 @@ export const ADMIN_NET_OPERATIONS: Readonly<Record<string, readonly Operation[]>
  */
 export const ADMIN_NET_OTHER_CONTROLLERS: readonly string[] = [
   'sysLdap',
-  'sysUserMenu',
   'sysUserRegWay',
   'sysUserConfig',
   'sysTenantConfig',
   'sysEnum',
-  'sysLang',
   'sysLangText',
   'sysLangTextCache',
   'sysTemplate',
-  'sysRegion',
   'sysEmail',
-  'sysLogVis',
-  'sysLogEx',
   'sysPrint',
   'sysJob',
-  'sysCache',
-  'sysServer',
   'sysPlugin',
   'sysProc',
   'sysUpdate',
@@ -231,7 +239,6 @@ export interface KnownGap {
 
 const ISSUE_11 = 'issue 11 (platform services)';
 const ISSUE_13 = 'issue 13 (developer tools)';
-const fileService = (why: string): KnownGap => ({ issue: ISSUE_11, why: `file service: ${why}` });
 const smsProviders: KnownGap = {
   issue: ISSUE_11,
   why: 'SMS providers by name (Aliyun, Tencent) and their templates: Lintel has one SMS adapter sending the sign-in code',
@@ -257,20 +264,6 @@ export const KNOWN_GAPS: Readonly<Record<string, KnownGap>> = {
     issue: ISSUE_11,
     why: 'checking an SMS code outside sign-in belongs to the SMS service (rate limits, one use per code)',
   },
-  'P sysFile/delete': fileService('file records and their storage'),
-  'P sysFile/downloadFileBase64': fileService('downloads'),
-  'P sysFile/downloadFile': fileService('downloads'),
-  'G sysFile/fileByIds': fileService('file records'),
-  'G sysFile/file': fileService('file records'),
-  'G sysFile/folder': fileService('folders'),
-  'P sysFile/page': fileService('file records'),
-  'G sysFile/preview/{id}': fileService('previews'),
-  'P sysFile/update': fileService('file records'),
-  'P sysFile/uploadFileFromBase64': fileService(
-    'general uploads (Lintel has the avatar, signature and logo ones)',
-  ),
-  'P sysFile/uploadFile': fileService('general uploads (Lintel has the avatar, signature and logo ones)'),
-  'P sysFile/uploadFiles': fileService('general uploads (Lintel has the avatar, signature and logo ones)'),
   'G sysCommon/apiList': devTool('the API list of the developer tools'),
   'P sysCommon/downloadErrorExcelTemp': devTool('import error workbooks of the code generator'),
   'P sysCommon/encryptPlainText/{plainText}': devTool('encryption tool'),
@@ -287,6 +280,12 @@ export const KNOWN_GAPS: Readonly<Record<string, KnownGap>> = {
   'P sysDatabase/moveColumn': {
     issue: 'none: by design',
     why: 'PostgreSQL has no column order to change short of rebuilding the table',
+  },
+  'P sysCache/beginCacheLock/{key}/{msTimeout}/{msExpire}/{throwOnFailure}': {
+    issue: 'none: by design',
+    why:
+      "Admin.NET hands back an in-process lock object; over HTTP a lock outlives its holder's request, " +
+      'so the server takes its locks itself (cache setIfAbsent with expiry, database advisory locks)',
   },
 };
 

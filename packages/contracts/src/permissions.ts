@@ -81,8 +81,11 @@ export const PERMISSIONS = {
   },
   sysOAuth: { page: 'read', add: 'write', update: 'write', delete: 'write', setStatus: 'write' },
   sysMenu: { list: 'read', add: 'write', update: 'write', delete: 'write', setStatus: 'write' },
-  sysLogOp: { page: 'read', export: 'read', clear: 'write' },
-  sysLogDiff: { page: 'read', export: 'read' },
+  sysLogOp: { page: 'read', export: 'read', clear: 'write', verify: 'read' },
+  sysLogDiff: { page: 'read', export: 'read', clear: 'write', verify: 'read' },
+  sysLogVis: { page: 'read', export: 'read', clear: 'write' },
+  sysLogEx: { page: 'read', export: 'read', clear: 'write' },
+  sysLogHttp: { page: 'read', export: 'read', clear: 'write' },
   sysDatabase: {
     list: 'read',
     tableList: 'read',
@@ -108,6 +111,28 @@ export const PERMISSIONS = {
     runLocal: 'write',
   },
   sysCodeGenConfig: { list: 'read', update: 'write' },
+  // Regions are read by every signed-in account (no button); these are the super admin's edits.
+  sysRegion: { add: 'write', update: 'write', delete: 'write', sync: 'write' },
+  sysCache: {
+    keyList: 'read',
+    keysByPrefixKey: 'read',
+    value: 'read',
+    delete: 'write',
+    deleteByPreKey: 'write',
+    clear: 'write',
+  },
+  sysServer: { serverBase: 'read', serverUsed: 'read', serverDisk: 'read', assemblyList: 'read' },
+  sysFile: { page: 'read', uploadFile: 'write', update: 'write', delete: 'write' },
+  sysConfig: {
+    page: 'read',
+    list: 'read',
+    detail: 'read',
+    add: 'write',
+    update: 'write',
+    delete: 'write',
+    batchUpdate: 'write',
+  },
+  sysLang: { page: 'read', detail: 'read', add: 'write', update: 'write', delete: 'write' },
   sysJob: {
     pageJobDetail: 'read',
     addJobDetail: 'write',
@@ -142,15 +167,6 @@ export const PERMISSIONS = {
   },
   sysMessage: { sendUser: 'write', sendUsers: 'write', sendAllUser: 'write', sendOtherUser: 'write' },
   sysLogMsg: { page: 'read', detail: 'read', export: 'read', clear: 'write' },
-  sysConfig: {
-    page: 'read',
-    list: 'read',
-    detail: 'read',
-    add: 'write',
-    update: 'write',
-    delete: 'write',
-    batchUpdate: 'write',
-  },
   ...MODULE_PERMISSIONS,
 } as const satisfies Record<string, Record<string, ActionKind>>;
 

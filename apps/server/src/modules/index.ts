@@ -8,6 +8,7 @@ import { sysConstRoutes } from './sys-const/sys-const.routes.js';
 import { sysDictDataRoutes } from './sys-dict-data/sys-dict-data.routes.js';
 import { sysDictTypeRoutes } from './sys-dict-type/sys-dict-type.routes.js';
 import { sysLogDiffRoutes, sysLogOpRoutes } from './sys-log/sys-log.routes.js';
+import { sysLogExRoutes, sysLogHttpRoutes, sysLogVisRoutes } from './sys-log/access-log.routes.js';
 import { sysMenuRoutes } from './sys-menu/sys-menu.routes.js';
 import { sysOnlineUserRoutes } from './sys-online-user/sys-online-user.routes.js';
 import { sysOrgRoutes } from './sys-org/sys-org.routes.js';
@@ -25,10 +26,15 @@ import { sysScheduleRoutes } from './sys-schedule/sys-schedule.routes.js';
 import { sysUserRoutes } from './sys-user/sys-user.routes.js';
 import { userAdminRoutes } from './sys-user/user-admin.routes.js';
 import { sysConfigRoutes } from './sys-config/sys-config.routes.js';
+import { sysLangRoutes } from './sys-lang/sys-lang.routes.js';
+import { sysUserMenuRoutes } from './sys-user-menu/sys-user-menu.routes.js';
 import { sysNoticeRoutes } from './sys-notice/sys-notice.routes.js';
 import { sysMessageRoutes } from './sys-message/sys-message.routes.js';
 import { sysLogMsgRoutes } from './sys-message/msg-log.routes.js';
 import { sysJobRoutes } from './sys-job/sys-job.routes.js';
+import { sysRegionRoutes } from './sys-region/sys-region.routes.js';
+import { sysCacheRoutes } from './sys-cache/sys-cache.routes.js';
+import { sysServerRoutes } from './sys-server/sys-server.routes.js';
 // lintel:module-imports (the code generator adds its modules' imports above)
 
 /** Every API controller family, by its path segment under /api. */
@@ -43,6 +49,9 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysDictType', sysDictTypeRoutes],
   ['sysLogDiff', sysLogDiffRoutes],
   ['sysLogOp', sysLogOpRoutes],
+  ['sysLogVis', sysLogVisRoutes],
+  ['sysLogEx', sysLogExRoutes],
+  ['sysLogHttp', sysLogHttpRoutes],
   ['sysMenu', sysMenuRoutes],
   ['sysOnlineUser', sysOnlineUserRoutes],
   ['sysOrg', sysOrgRoutes],
@@ -60,9 +69,14 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysUser', sysUserRoutes],
   ['sysUser', userAdminRoutes],
   ['sysConfig', sysConfigRoutes],
+  ['sysLang', sysLangRoutes],
+  ['sysUserMenu', sysUserMenuRoutes],
   ['sysNotice', sysNoticeRoutes],
   ['sysMessage', sysMessageRoutes],
   ['sysLogMsg', sysLogMsgRoutes],
   ['sysJob', sysJobRoutes],
+  ['sysRegion', sysRegionRoutes],
+  ['sysCache', sysCacheRoutes],
+  ['sysServer', sysServerRoutes],
   // lintel:modules (the code generator adds its modules above)
 ];

@@ -15,6 +15,28 @@ import {
   PageOpLogBody,
 } from './sys-log.schema.js';
 import { SysLogService } from './sys-log.service.js';
+import { ChainVerifyOutput } from './access-log.schema.js';
+import { verifyChain } from './chain-verify.service.js';
+import type { ChainedLog } from '../../platform/audit/hash-chain.js';
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** `P verify`: walks the tenant's hash chain of the log and reports its first broken link. */
+function verifyRoute(app: App, ctx: AppContext, log: ChainedLog) {
+  app.post(
+    '/verify',
+    {
+      config: { permission: `${log}:verify` },
+      schema: {
+        tags: [log],
+        summary:
+          'Check the hash chain of the tenant’s entries: the first broken link (row id, time) or intact with N rows',
+        response: { 200: Wrapped(ChainVerifyOutput) },
+      },
+    },
+    async (request) => ok(await verifyChain(ctx, log, principalOf(request).tenantId)),
+  );
+}
 
 /** `/api/sysLogOp/*`: the operation log. */
 export const sysLogOpRoutes =
@@ -55,6 +77,7 @@ export const sysLogOpRoutes =
       },
       async (request) => ok(await service.clearOps(principalOf(request))),
     );
+    verifyRoute(app, ctx, 'sysLogOp');
     routes.export({
       summary:
         'The filtered operation log as xlsx, csv, html, xml or txt (this page or all entries), streamed',
@@ -92,6 +115,20 @@ export const sysLogDiffRoutes =
       },
       async (request) => ok(await service.diffDetail(principalOf(request), request.params.id)),
     );
+    app.post(
+      '/clear',
+      {
+        config: { permission: 'sysLogDiff:clear' },
+        schema: {
+          tags: ['sysLogDiff'],
+          summary:
+            "Empty the tenant's difference log; answers how many entries were deleted (the entry recording who cleared it follows)",
+          response: { 200: Wrapped(Type.Integer()) },
+        },
+      },
+      async (request) => ok(await service.clearDiffs(principalOf(request))),
+    );
+    verifyRoute(app, ctx, 'sysLogDiff');
     routes.export({
       summary:
         'The filtered difference log as xlsx, csv, html, xml or txt (this page or all entries), ' +

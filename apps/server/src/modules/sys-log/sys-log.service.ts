@@ -17,6 +17,7 @@ import {
   type OpLogFilter,
 } from './sys-log.schema.js';
 import { diffQuery, opQuery, SysLogRepo } from './sys-log.repo.js';
+import { clearDiffs } from './access-log.repo.js';
 
 const OP_EXPORTABLE = Object.keys(OpLogOutput.properties);
 const DIFF_EXPORTABLE = Object.keys(DiffLogOutput.properties);
@@ -124,6 +125,23 @@ export class SysLogService {
     this.ctx.audit.diff({
       principal,
       table: 'sysLogOp',
+      rowId: principal.tenantId,
+      operation: 'delete',
+      before: { entries: cleared },
+      after: { entries: 0 },
+    });
+    return cleared;
+  }
+
+  /** Empties the tenant's difference log; the entry recording who cleared how many is its first after. */
+  async clearDiffs(principal: Principal): Promise<number> {
+    await this.ctx.audit.flush();
+    const cleared = await this.ctx.db.tenant(principal.tenantId, (trx) =>
+      clearDiffs(trx, principal.tenantId),
+    );
+    this.ctx.audit.diff({
+      principal,
+      table: 'sysLogDiff',
       rowId: principal.tenantId,
       operation: 'delete',
       before: { entries: cleared },

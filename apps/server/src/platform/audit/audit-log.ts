@@ -3,9 +3,13 @@ import type { Insertable } from 'kysely';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import type { SysLogDiffTable, SysLogOpTable } from '../db/schema.js';
-import { insertAuditRows } from './audit-log.repo.js';
+import type { SysLogExTable, SysLogHttpTable, SysLogVisTable } from '../logs/log-tables.js';
+import { insertLogBatch, isEmptyBatch, type LogBatch } from './audit-log.repo.js';
 import { diffRows } from './diff.js';
+
+export type VisEntry = Omit<Insertable<SysLogVisTable>, 'id' | 'createTime'>;
+export type ExEntry = Omit<Insertable<SysLogExTable>, 'id' | 'createTime'>;
+export type HttpEntry = Omit<Insertable<SysLogHttpTable>, 'id' | 'createTime'>;
 
 export interface OpEntry {
   tenantId: string;
@@ -35,14 +39,17 @@ export interface DiffInput {
 const FLUSH_MS = 1000;
 const BATCH = 200;
 
+const emptyBatch = (): LogBatch => ({ ops: [], diffs: [], vis: [], ex: [], http: [] });
+const cut = (text: string | null | undefined, max: number) => (text == null ? null : text.slice(0, max));
+
 /**
- * The operation and difference logs, written off the request path: requests queue entries, and a
- * timer (or a full queue) writes them in one insert per table. A failed write is logged, never
- * surfaced to the request that caused it; close() writes what is left.
+ * Every log (operation, difference, visit, exception, HTTP request), written off the request path:
+ * requests queue entries, and a timer (or a full queue) writes them in one insert per table, the
+ * operation and difference rows chained by hash under the tenant's lock. A failed write is logged,
+ * never surfaced to the request that caused it; close() writes what is left.
  */
 export class AuditLog {
-  private ops: Insertable<SysLogOpTable>[] = [];
-  private diffs: Insertable<SysLogDiffTable>[] = [];
+  private queued: LogBatch = emptyBatch();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
 
@@ -53,10 +60,12 @@ export class AuditLog {
 
   op(entry: OpEntry): void {
     const { tenantId, statusCode, message, url, userAgent, ...rest } = entry;
-    this.ops.push({
+    this.queued.ops.push({
       id: newId(),
       tenantId,
       ...rest,
+      // Set here, not by the database default: the chain hashes it before the insert.
+      createTime: new Date(),
       url: url.slice(0, 256),
       userAgent: userAgent?.slice(0, 256) ?? null,
       statusCode,
@@ -70,8 +79,9 @@ export class AuditLog {
   diff(input: DiffInput): void {
     const changes = diffRows(input.before ?? {}, input.after ?? {});
     if (changes.length === 0 && input.operation === 'update') return;
-    this.diffs.push({
+    this.queued.diffs.push({
       id: newId(),
+      createTime: new Date(),
       tenantId: input.principal.tenantId,
       tableName: input.table,
       rowId: input.rowId,
@@ -84,8 +94,53 @@ export class AuditLog {
     this.schedule();
   }
 
+  /** A sign-in or sign-out. */
+  vis(entry: VisEntry): void {
+    this.queued.vis.push({
+      id: newId(),
+      ...entry,
+      account: cut(entry.account, 64),
+      realName: cut(entry.realName, 64),
+      message: cut(entry.message, 256),
+      location: cut(entry.location, 128),
+      browser: cut(entry.browser, 64),
+      os: cut(entry.os, 64),
+      userAgent: cut(entry.userAgent, 256),
+    });
+    this.schedule();
+  }
+
+  /** A server error, under the request id its answer showed. */
+  ex(entry: ExEntry): void {
+    this.queued.ex.push({
+      id: newId(),
+      ...entry,
+      url: entry.url.slice(0, 512),
+      message: cut(entry.message, 1024),
+      stack: cut(entry.stack, 8000),
+      userAgent: cut(entry.userAgent, 256),
+    });
+    this.schedule();
+  }
+
+  /** One API call (bodies already redacted and capped by the caller). */
+  http(entry: HttpEntry): void {
+    this.queued.http.push({
+      id: newId(),
+      ...entry,
+      url: entry.url.slice(0, 512),
+      userAgent: cut(entry.userAgent, 256),
+    });
+    this.schedule();
+  }
+
+  private size(): number {
+    const q = this.queued;
+    return q.ops.length + q.diffs.length + q.vis.length + q.ex.length + q.http.length;
+  }
+
   private schedule(): void {
-    if (this.ops.length + this.diffs.length >= BATCH) {
+    if (this.size() >= BATCH) {
       void this.flush();
       return;
     }
@@ -97,38 +152,47 @@ export class AuditLog {
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const ops = this.ops.splice(0);
-    const diffs = this.diffs.splice(0);
-    if (ops.length === 0 && diffs.length === 0) return this.writing;
+    const batch = this.queued;
+    this.queued = emptyBatch();
+    if (isEmptyBatch(batch)) return this.writing;
     // One write at a time, in order: a flush waits for the one before it.
-    this.writing = this.writing.then(async () => {
-      try {
-        // A tenant with a database of its own keeps its logs there; the rest go to the main one.
-        const own = this.db.tenantDatabases;
-        const elsewhere = own?.hasOwn()
-          ? [...new Set([...ops, ...diffs].map((r) => r.tenantId))].filter((id) => own.isOwn(id))
-          : [];
-        const here = <T extends { tenantId: string }>(rows: T[]) =>
-          elsewhere.length ? rows.filter((r) => !elsewhere.includes(r.tenantId)) : rows;
-        const mainOps = here(ops);
-        const mainDiffs = here(diffs);
-        if (mainOps.length || mainDiffs.length) {
-          await this.db.platform((trx) => insertAuditRows(trx, mainOps, mainDiffs));
-        }
-        for (const tenantId of elsewhere) {
-          const tenantOps = ops.filter((r) => r.tenantId === tenantId);
-          const tenantDiffs = diffs.filter((r) => r.tenantId === tenantId);
-          await this.db
-            .tenant(tenantId, (trx) => insertAuditRows(trx, tenantOps, tenantDiffs))
-            .catch((error: unknown) =>
-              this.log.error({ err: error, tenantId, ops: tenantOps.length }, 'audit log write failed'),
-            );
-        }
-      } catch (error) {
-        this.log.error({ err: error, ops: ops.length, diffs: diffs.length }, 'audit log write failed');
-      }
-    });
+    this.writing = this.writing.then(() => this.write(batch));
     return this.writing;
+  }
+
+  private async write(batch: LogBatch): Promise<void> {
+    // A tenant with a database of its own keeps its logs there; the rest go to the main one.
+    const own = this.db.tenantDatabases;
+    const all = Object.values(batch).flat() as { tenantId: string }[];
+    const elsewhere = own?.hasOwn()
+      ? [...new Set(all.map((r) => r.tenantId))].filter((id) => own.isOwn(id))
+      : [];
+    const part = (keep: (tenantId: string) => boolean): LogBatch => {
+      const pick = <T extends { tenantId: string }>(rows: T[]) => rows.filter((r) => keep(r.tenantId));
+      return {
+        ops: pick(batch.ops),
+        diffs: pick(batch.diffs),
+        vis: pick(batch.vis),
+        ex: pick(batch.ex),
+        http: pick(batch.http),
+      };
+    };
+    const main = elsewhere.length ? part((id) => !elsewhere.includes(id)) : batch;
+    if (!isEmptyBatch(main)) {
+      await this.db
+        .platform((trx) => insertLogBatch(trx, main))
+        .catch((error: unknown) => this.log.error({ err: error, rows: all.length }, 'log write failed'));
+    }
+    for (const tenantId of elsewhere) {
+      await this.db
+        .tenant(tenantId, (trx) =>
+          insertLogBatch(
+            trx,
+            part((id) => id === tenantId),
+          ),
+        )
+        .catch((error: unknown) => this.log.error({ err: error, tenantId }, 'log write failed'));
+    }
   }
 
   close(): Promise<void> {

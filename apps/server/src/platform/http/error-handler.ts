@@ -3,6 +3,7 @@ import { negotiateLocale, t } from '../i18n/index.js';
 import { AppError } from './errors.js';
 import { envelope } from './result.js';
 import { describeValidation } from './validation.js';
+import { serverErrorMessage } from '../logs/exception-log.js';
 
 /** Fastify's own refusals of client input, as messages of the catalogs. */
 const CLIENT_ERROR_KEYS = new Map<string | undefined, string>([
@@ -33,9 +34,18 @@ export function answerError(failure: Error, request: FastifyRequest, reply: Fast
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
     const type = error.statusCode >= 500 ? 'error' : error.statusCode === 429 ? 'warning' : 'error';
+    const message = t(locale, error.key, error.params);
     return reply
       .status(error.statusCode)
-      .send(envelope(error.statusCode, type, t(locale, error.key, error.params), null));
+      .send(
+        envelope(
+          error.statusCode,
+          type,
+          // A server error names its exception log row.
+          error.statusCode >= 500 ? serverErrorMessage(request, error, message) : message,
+          null,
+        ),
+      );
   }
   if (error.validation) {
     const problems = describeValidation(error.validation, error.validationContext, locale);
@@ -58,7 +68,8 @@ export function answerError(failure: Error, request: FastifyRequest, reply: Fast
     return reply.status(status).send(envelope(status, 'error', message, null));
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send(envelope(500, 'error', t(locale, 'error.internal'), null));
+  const message = serverErrorMessage(request, error, t(locale, 'error.internal'));
+  return reply.status(500).send(envelope(500, 'error', message, null));
 }
 
 /**

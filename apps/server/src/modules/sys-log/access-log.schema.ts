@@ -1,0 +1,20 @@
+/** The wire of the visit, exception and HTTP request logs lives in @lintel/contracts (wire/log-access.ts). */
+export {
+  ChainVerifyOutput,
+  ExLogExportBody,
+  ExLogOutput,
+  HttpLogExportBody,
+  HttpLogOutput,
+  PageExLogBody,
+  PageHttpLogBody,
+  PageVisLogBody,
+  VisLogExportBody,
+  VisLogOutput,
+  type ChainVerifyResult,
+  type ExLogExportInput,
+  type ExLogFilter,
+  type HttpLogExportInput,
+  type HttpLogFilter,
+  type VisLogExportInput,
+  type VisLogFilter,
+} from '@lintel/contracts/wire';
