@@ -157,6 +157,17 @@ export const SYSTEM_MENU: MenuDefinition = {
     },
     {
       type: 'menu',
+      key: 'sysFile',
+      name: 'sysFile',
+      title: '文件管理',
+      path: '/system/file',
+      component: '/system/file/index',
+      icon: 'FolderOutlined',
+      order: 175,
+      children: buttons('sysFile', ['page', 'uploadFile', 'update', 'delete']),
+    },
+    {
+      type: 'menu',
       key: 'sysOAuth',
       name: 'sysOAuth',
       title: '三方登录',

@@ -11,6 +11,7 @@ import * as m0009 from './0009_security.js';
 import * as m0010 from './0010_code_gen.js';
 import * as m0011 from './0011_notices_messages.js';
 import * as m0012 from './0012_logs.js';
+import * as m0013 from './0013_files.js';
 import * as m0014 from './0014_jobs.js';
 
 /**
@@ -30,5 +31,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_code_gen': m0010,
   '0011_notices_messages': m0011,
   '0012_logs': m0012,
+  '0013_files': m0013,
   '0014_jobs': m0014,
 };

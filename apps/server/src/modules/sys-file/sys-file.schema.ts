@@ -1,5 +1,26 @@
 import { Type } from 'typebox';
 
+/** The wire of sysFile lives in @lintel/contracts (wire/file.ts), shared with the web app. */
+export {
+  FileIdQuery,
+  FileIdsQuery,
+  FileOutput,
+  FilePreviewParams,
+  FileRefBody,
+  FolderNode,
+  PageFileBody,
+  UpdateFileBody,
+  UploadBase64Body,
+  UploadedFile,
+  type FileFilter,
+  type FileRow,
+  type FileUpdate,
+  type FolderTreeNode,
+  type UploadBase64Input,
+  type UploadedFileRow,
+  type UploadFileInput,
+} from '@lintel/contracts/wire';
+
 export const UploadResult = Type.Object({
   id: Type.String(),
   url: Type.String({ description: 'Address the file is served at (/upload/...)' }),

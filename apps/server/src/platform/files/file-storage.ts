@@ -1,23 +1,48 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
+import { S3Storage } from './s3-storage.js';
+
+/** A byte range of a stored file, both ends inclusive (as HTTP Range counts them). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /**
  * Where uploaded files live. Keys are relative paths `<tenantId>/<kind>/<name>` that the callers
  * build from validated parts only; the adapter still refuses any key that would leave its root.
- * The local disk is the embedded default; an S3-compatible adapter implements the same three calls.
+ * The local disk is the embedded default; the S3-compatible adapter (s3-storage.ts) implements the
+ * same calls, so nothing above this interface knows where the bytes are.
  */
 export interface FileStorage {
+  /** `local` or `s3`: recorded on each file (sys_file.provider). */
   readonly provider: string;
+  /** The bucket files go to (S3), recorded as sys_file.bucket_name; none on the local disk. */
+  readonly bucket: string | undefined;
   save(key: string, data: Buffer): Promise<void>;
   /** The bytes of a stored file, or undefined when there is none. */
   read(key: string): Promise<Buffer | undefined>;
+  /** The size of a stored file in bytes, or undefined when there is none. */
+  size(key: string): Promise<number | undefined>;
+  /**
+   * A stream of a stored file, or of a range of it (previews seek in videos), or undefined when
+   * there is none. The range must lie within the file (the caller checked it against size()).
+   */
+  stream(key: string, range?: ByteRange): Promise<Readable | undefined>;
   remove(key: string): Promise<void>;
 }
+
+const missing = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR';
+};
 
 /** Files under `<root>/<key>`, written to a temporary name first so readers never see half a file. */
 export class LocalDiskStorage implements FileStorage {
   readonly provider = 'local';
+  readonly bucket = undefined;
 
   constructor(private readonly root: string) {}
 
@@ -40,10 +65,32 @@ export class LocalDiskStorage implements FileStorage {
     try {
       return await fs.readFile(this.resolve(key));
     } catch (error) {
-      if ((error as { code?: string }).code === 'ENOENT' || (error as { code?: string }).code === 'EISDIR')
-        return undefined;
+      if (missing(error)) return undefined;
       throw error;
     }
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    try {
+      const stat = await fs.stat(this.resolve(key));
+      return stat.isFile() ? stat.size : undefined;
+    } catch (error) {
+      if (missing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async stream(key: string, range?: ByteRange): Promise<Readable | undefined> {
+    // Opened before the stream is handed out, so a missing file is an answer, not a stream error.
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(this.resolve(key), 'r');
+    } catch (error) {
+      if (missing(error)) return undefined;
+      throw error;
+    }
+    // autoClose (the default) closes the handle when the stream ends or is destroyed.
+    return handle.createReadStream(range ?? {});
   }
 
   async remove(key: string): Promise<void> {
@@ -51,7 +98,18 @@ export class LocalDiskStorage implements FileStorage {
   }
 }
 
-/** The storage of a configuration: DATA_DIR/upload on the local disk. */
+/** One storage per configuration: the S3 client keeps its connections, so it is made once. */
+const made = new WeakMap<Config, FileStorage>();
+
+/** The storage of a configuration: DATA_DIR/upload on the local disk, or the configured S3 bucket. */
 export function fileStorageFor(config: Config): FileStorage {
-  return new LocalDiskStorage(path.join(config.dataDir, 'upload'));
+  let storage = made.get(config);
+  if (!storage) {
+    storage =
+      config.storage.provider === 's3'
+        ? new S3Storage(config.storage)
+        : new LocalDiskStorage(path.join(config.dataDir, 'upload'));
+    made.set(config, storage);
+  }
+  return storage;
 }

@@ -39,6 +39,15 @@ export const CONTENT_SECURITY_POLICY = [
 export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * Previews of the file centre (platform/files/send-stored.ts): images, video, audio, PDF and plain
+ * text shown in this site's own preview dialog, so our pages may frame them (a PDF in an <iframe>).
+ * The browser's own viewers need their media, inline styles and (PDF) the viewer plugin; no script
+ * of the file ever runs (no script-src), and html/svg are never stored at all (file-types.ts).
+ */
+export const UPLOAD_PREVIEW_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+
+/**
  * The same on every answer. same-origin: the OAuth callback's address carries a one-time `code`
  * and `state`, and a page's address may carry other one-time values; no other origin (an iframe
  * menu, an external link, the identity provider) ever learns an address of this site.

@@ -15,6 +15,14 @@ export interface SysFileTable extends Audit {
   sizeBytes: ColumnType<string, string | number, string | number>;
   storagePath: string;
   url: string;
+  /** The file centre's fields (0013_files). */
+  bucketName: string | null;
+  fileAlias: string | null;
+  fileType: string | null;
+  folder: Generated<string>;
+  isPublic: Generated<boolean>;
+  dataId: Id | null;
+  fileMd5: string | null;
 }
 
 /** A personal calendar entry (0003_schedule_file); times are HH:mm of the entry's day. */
