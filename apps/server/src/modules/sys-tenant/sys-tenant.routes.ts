@@ -128,12 +128,13 @@ export const sysTenantRoutes =
     app.get(
       '/list',
       {
-        config: { permission: 'sysTenant:page' },
+        // The sign-in page's tenant choice, before anyone has signed in (as Admin.NET serves it).
+        config: { permission: 'public' },
         schema: {
           tags,
           summary:
-            'Enabled tenants to choose from: name, host and id. Admin.NET serves this to anyone for its ' +
-            'sign-in drop-down; here only the super admin lists tenants (sign-in pages find theirs by host)',
+            'Enabled tenants for the sign-in page to choose from: name, host and id; none while the ' +
+            'platform hides the tenant choice (config sys_hide_tenant_login)',
           querystring: NoQuery,
           response: { 200: Wrapped(Type.Array(TenantOption)) },
         },

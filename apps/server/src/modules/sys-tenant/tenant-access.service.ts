@@ -6,6 +6,7 @@ import type { Tenant } from '../../platform/db/schema.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { formatIso } from '../../platform/http/result.js';
 import { updated } from '../../platform/audit/stamps.js';
+import { configBool } from '../sys-config/config-values.js';
 import { SysTenantRepo } from './sys-tenant.repo.js';
 import type { TenantOrAdminRef, TenantUserFilter } from './sys-tenant.schema.js';
 
@@ -46,8 +47,12 @@ export class TenantAccessService {
     return tenant;
   }
 
-  /** Enabled tenants to choose from (Admin.NET `sysTenant/list`; here for the super admin only). */
-  options() {
+  /**
+   * Enabled tenants for the sign-in page's tenant choice (Admin.NET `sysTenant/list`, public): none
+   * while the platform hides that choice (config sys_hide_tenant_login, on as seeded).
+   */
+  async options() {
+    if (await configBool(this.ctx, 'sys_hide_tenant_login', true)) return [];
     return this.repo.options(this.ctx.db.global);
   }
 

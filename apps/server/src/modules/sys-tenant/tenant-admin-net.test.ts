@@ -80,17 +80,31 @@ describe('bug 8: the tenant named as Admin.NET names it', () => {
     expect(neither.json().message).toBe('id or tenantId is required.');
   });
 
-  it('lists enabled tenants to choose from, for the super admin only', async () => {
-    const res = await t.call('GET', '/api/sysTenant/list', superAdmin);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().result).toContainEqual({
-      label: 'Admin.NET client site',
-      host: null,
-      value: tenant.id,
-    });
-    expect(res.json().result).toContainEqual(expect.objectContaining({ value: SEED_IDS.tenant }));
-    expect((await t.call('GET', '/api/sysTenant/list', admin)).statusCode).toBe(403);
-    expect((await t.call('GET', '/api/sysTenant/list')).statusCode).toBe(401);
+  it('lists enabled tenants to anyone for the sign-in page, none while the platform hides the choice', async () => {
+    const list = async () => {
+      const res = await t.call('GET', '/api/sysTenant/list');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result as { label: string; host: string | null; value: string }[];
+    };
+    // sys_hide_tenant_login is on as seeded.
+    expect(await list()).toEqual([]);
+    const hide = (value: string) =>
+      t.call('POST', '/api/sysConfig/batchUpdate', superAdmin, [{ code: 'sys_hide_tenant_login', value }]);
+    expect((await hide('False')).statusCode).toBe(200);
+    expect(await list()).toContainEqual({ label: 'Admin.NET client site', host: null, value: tenant.id });
+    expect(await list()).toContainEqual(expect.objectContaining({ value: SEED_IDS.tenant }));
+    // A disabled tenant is not offered.
+    const off = await t.call('POST', '/api/sysTenant/setStatus', superAdmin, { id: tenant.id, status: 2 });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await list()).map((o) => o.value)).not.toContain(tenant.id);
+    await t.call('POST', '/api/sysTenant/setStatus', superAdmin, { id: tenant.id, status: 1 });
+    // A tenant administrator may not change the platform's setting.
+    const refused = await t.call('POST', '/api/sysConfig/batchUpdate', admin, [
+      { code: 'sys_hide_tenant_login', value: 'True' },
+    ]);
+    expect(refused.statusCode).toBe(403);
+    expect((await hide('True')).statusCode).toBe(200);
+    expect(await list()).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import type {
   SysOnlineServerTable,
 } from './tables/job-tables.js';
 import type { SysCodeGenConfigTable, SysCodeGenTable } from './tables/code-gen-tables.js';
+import type { SysLangTable, SysUserMenuTable } from './tables/config-lang-tables.js';
 
 /**
  * Table types for Kysely: the foundation's tables (0001) here, later areas in ./tables/, and the
@@ -24,6 +25,7 @@ import type { SysCodeGenConfigTable, SysCodeGenTable } from './tables/code-gen-t
 export type * from './tables/audit-log-tables.js';
 export type * from './tables/feature-tables.js';
 export type * from './tables/online-user-tables.js';
+export type * from './tables/config-lang-tables.js';
 export type * from './tables/job-tables.js';
 
 export interface SysTenantTable extends Audit {
@@ -321,6 +323,8 @@ export interface DB extends ModuleTables {
   sysOnlineServer: SysOnlineServerTable;
   sysCodeGen: SysCodeGenTable;
   sysCodeGenConfig: SysCodeGenConfigTable;
+  sysLang: SysLangTable;
+  sysUserMenu: SysUserMenuTable;
 }
 
 /**
