@@ -14,6 +14,7 @@ import * as m0012 from './0012_logs.js';
 import * as m0013 from './0013_files.js';
 import * as m0014 from './0014_jobs.js';
 import * as m0015 from './0015_config_lang_user_menu.js';
+import * as m0016 from './0016_regions.js';
 
 /**
  * Forward-only migrations, in order, by file name. Add a file `NNNN_name.ts` and list it here; never
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_files': m0013,
   '0014_jobs': m0014,
   '0015_config_lang_user_menu': m0015,
+  '0016_regions': m0016,
 };

@@ -18,6 +18,13 @@ export interface Cache {
   incr(key: string, ttlSeconds: number): Promise<number>;
   /** Seconds left before the key expires; 0 when absent. */
   ttl(key: string): Promise<number>;
+  /**
+   * Keys starting with `prefix` (all keys when empty), as the app writes them (without the Redis
+   * deployment prefix), at most `limit`, in no particular order. Redis walks them with SCAN.
+   */
+  keys(prefix: string, limit: number): Promise<{ keys: string[]; truncated: boolean }>;
+  /** The stored text of a key (JSON for the app's values) and its seconds to live (null: none). */
+  peek(key: string): Promise<{ text: string; ttl: number | null } | undefined>;
   /** The Redis client, for plugins that speak Redis themselves (rate limits, realtime). */
   readonly redis?: Redis;
   close(): Promise<void>;

@@ -69,6 +69,21 @@ export function createMemoryCache(maxEntries = 200_000): Cache {
       const entry = read(key);
       return entry ? Math.ceil((entry.expiresAt - now()) / 1000) : 0;
     },
+    async keys(prefix, limit) {
+      const keys: string[] = [];
+      const t = now();
+      for (const [key, entry] of entries) {
+        if (entry.expiresAt <= t || !key.startsWith(prefix)) continue;
+        if (keys.length === limit) return { keys, truncated: true };
+        keys.push(key);
+      }
+      return { keys, truncated: false };
+    },
+    async peek(key) {
+      const entry = read(key);
+      if (!entry) return undefined;
+      return { text: JSON.stringify(entry.value), ttl: Math.ceil((entry.expiresAt - now()) / 1000) };
+    },
     async close() {
       clearInterval(sweep);
       entries.clear();
