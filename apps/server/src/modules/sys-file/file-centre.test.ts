@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SEED_IDS, type TestApp } from '../../../test/harness.js';
 import { createOtherTenant } from '../../../test/tenants.js';
 import { tinyPng, upload } from '../../../test/multipart-test-kit.js';
+import type { FileRow } from './sys-file.schema.js';
 import { multipartForm } from '../../../test/multipart-form-kit.js';
 
 let t: TestApp;
@@ -49,7 +50,7 @@ const onDisk = (url: string) => fs.readFile(path.join(dataDir, url.replace(/^\/u
 const page = async (body: object, token = admin) => {
   const res = await t.call('POST', '/api/sysFile/page', token, body);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as { total: number; items: Array<Record<string, any>> };
+  return res.json().result as { total: number; items: FileRow[] };
 };
 
 describe('file centre uploads', () => {

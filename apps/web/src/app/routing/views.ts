@@ -22,5 +22,6 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/database/index': lazy(() => import('../../features/develop/database/database-page')),
   '/system/database/visual': lazy(() => import('../../features/develop/database/visual-page')),
   '/system/codeGen/index': lazy(() => import('../../features/develop/code-gen/code-gen-page')),
+  '/system/file/index': lazy(() => import('../../features/system/file/file-page')),
   // lintel:views (the code generator adds its modules' pages above)
 };
