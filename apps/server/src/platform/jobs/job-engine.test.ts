@@ -33,7 +33,14 @@ async function post(path: string, body: unknown) {
 
 async function records(jobId: string) {
   const page = await post('pageJobTriggerRecord', { jobId, pageSize: 500 });
-  return page.items as { status: string; triggerId: string | null; attempt: number; elapsed: number | null; error: string | null; fireTime: string | null }[];
+  return page.items as {
+    status: string;
+    triggerId: string | null;
+    attempt: number;
+    elapsed: number | null;
+    error: string | null;
+    fireTime: string | null;
+  }[];
 }
 
 async function addJob(jobId: string, jobType: string, concurrent = true) {
@@ -42,23 +49,39 @@ async function addJob(jobId: string, jobType: string, concurrent = true) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.jobs.handlers.register('test.count', async ({ job }) => {
-    calls.set(job.jobId, (calls.get(job.jobId) ?? 0) + 1);
-    return `call ${calls.get(job.jobId)}`;
-  }, false);
-  t.app.jobs.handlers.register('test.slow', async () => {
-    await sleep(1600);
-    return 'slow done';
-  }, false);
-  t.app.jobs.handlers.register('test.throw', async () => {
-    throw new Error('the disk is full');
-  }, false);
-  t.app.jobs.handlers.register('test.flaky', async ({ job }) => {
-    const n = (calls.get(job.jobId) ?? 0) + 1;
-    calls.set(job.jobId, n);
-    if (n === 1) throw new Error('first attempt fails');
-    return 'second attempt';
-  }, false);
+  t.app.jobs.handlers.register(
+    'test.count',
+    async ({ job }) => {
+      calls.set(job.jobId, (calls.get(job.jobId) ?? 0) + 1);
+      return `call ${calls.get(job.jobId)}`;
+    },
+    false,
+  );
+  t.app.jobs.handlers.register(
+    'test.slow',
+    async () => {
+      await sleep(1600);
+      return 'slow done';
+    },
+    false,
+  );
+  t.app.jobs.handlers.register(
+    'test.throw',
+    async () => {
+      throw new Error('the disk is full');
+    },
+    false,
+  );
+  t.app.jobs.handlers.register(
+    'test.flaky',
+    async ({ job }) => {
+      const n = (calls.get(job.jobId) ?? 0) + 1;
+      calls.set(job.jobId, n);
+      if (n === 1) throw new Error('first attempt fails');
+      return 'second attempt';
+    },
+    false,
+  );
   await t.app.jobs.start(engineOptions(t));
   token = (await t.login('superAdmin')).accessToken;
 });
@@ -67,8 +90,16 @@ afterAll(() => t?.close());
 describe('job engine', () => {
   it('fires an interval trigger, records each run with its duration, and stops when paused', async () => {
     await addJob('every_second', 'test.count');
-    await post('addJobTrigger', { jobId: 'every_second', triggerId: 'every_second_t', kind: 'interval', intervalMs: 1000 });
-    const fired = await waitFor(() => records('every_second'), (rows) => rows.filter((r) => r.status === 'succeeded').length >= 2);
+    await post('addJobTrigger', {
+      jobId: 'every_second',
+      triggerId: 'every_second_t',
+      kind: 'interval',
+      intervalMs: 1000,
+    });
+    const fired = await waitFor(
+      () => records('every_second'),
+      (rows) => rows.filter((r) => r.status === 'succeeded').length >= 2,
+    );
     const done = fired.filter((r) => r.status === 'succeeded');
     expect(done.length).toBeGreaterThanOrEqual(2);
     expect(done[0]!.triggerId).toBe('every_second_t');
@@ -76,7 +107,8 @@ describe('job engine', () => {
     expect(done[0]!.fireTime).toMatch(/^\d{4}-/);
 
     await post('pauseJob', { jobId: 'every_second' });
-    const [trigger] = (await t.call('GET', '/api/sysJob/jobTriggerList?jobId=every_second', token)).json().result;
+    const [trigger] = (await t.call('GET', '/api/sysJob/jobTriggerList?jobId=every_second', token)).json()
+      .result;
     expect(trigger.status).toBe('paused');
     await sleep(400); // a fire claimed just before the pause may still be finishing
     const before = (await records('every_second')).length;
@@ -86,7 +118,10 @@ describe('job engine', () => {
 
     // Started again, it fires again.
     await post('startJob', { jobId: 'every_second' });
-    const again = await waitFor(() => records('every_second'), (rows) => rows.length > before);
+    const again = await waitFor(
+      () => records('every_second'),
+      (rows) => rows.length > before,
+    );
     expect(again.length).toBeGreaterThan(before);
     await post('pauseJob', { jobId: 'every_second' });
   });
@@ -94,15 +129,26 @@ describe('job engine', () => {
   it('runs a job now, outside its triggers', async () => {
     await addJob('by_hand', 'test.count');
     await post('runJob', { jobId: 'by_hand' });
-    const rows = await waitFor(() => records('by_hand'), (r) => r.some((x) => x.status === 'succeeded'));
+    const rows = await waitFor(
+      () => records('by_hand'),
+      (r) => r.some((x) => x.status === 'succeeded'),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'succeeded', triggerId: null, attempt: 1 });
   });
 
   it('skips a fire of a non-concurrent job while its previous run still runs', async () => {
     await addJob('one_at_a_time', 'test.slow', false);
-    await post('addJobTrigger', { jobId: 'one_at_a_time', triggerId: 'one_at_a_time_t', kind: 'interval', intervalMs: 1000 });
-    const rows = await waitFor(() => records('one_at_a_time'), (r) => r.some((x) => x.status === 'skipped') && r.some((x) => x.status === 'succeeded'));
+    await post('addJobTrigger', {
+      jobId: 'one_at_a_time',
+      triggerId: 'one_at_a_time_t',
+      kind: 'interval',
+      intervalMs: 1000,
+    });
+    const rows = await waitFor(
+      () => records('one_at_a_time'),
+      (r) => r.some((x) => x.status === 'skipped') && r.some((x) => x.status === 'succeeded'),
+    );
     await post('pauseJob', { jobId: 'one_at_a_time' });
     expect(rows.some((r) => r.status === 'skipped')).toBe(true);
     expect(rows.some((r) => r.status === 'succeeded')).toBe(true);
@@ -114,17 +160,30 @@ describe('job engine', () => {
     await addJob('many_at_once', 'test.slow', true);
     await post('runJob', { jobId: 'many_at_once' });
     await post('runJob', { jobId: 'many_at_once' });
-    const rows = await waitFor(() => records('many_at_once'), (r) => r.filter((x) => x.status === 'succeeded').length === 2);
+    const rows = await waitFor(
+      () => records('many_at_once'),
+      (r) => r.filter((x) => x.status === 'succeeded').length === 2,
+    );
     expect(rows.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
   });
 
   it('records a failed run with its error and counts it on the trigger', async () => {
     await addJob('always_fails', 'test.throw');
-    await post('addJobTrigger', { jobId: 'always_fails', triggerId: 'always_fails_t', kind: 'interval', intervalMs: 1000, maxNumberOfErrors: 1 });
-    const rows = await waitFor(() => records('always_fails'), (r) => r.some((x) => x.status === 'failed'));
+    await post('addJobTrigger', {
+      jobId: 'always_fails',
+      triggerId: 'always_fails_t',
+      kind: 'interval',
+      intervalMs: 1000,
+      maxNumberOfErrors: 1,
+    });
+    const rows = await waitFor(
+      () => records('always_fails'),
+      (r) => r.some((x) => x.status === 'failed'),
+    );
     expect(rows[0]).toMatchObject({ status: 'failed', error: 'the disk is full' });
     // Its error limit reached, the trigger stops (overrun).
-    const [trigger] = (await t.call('GET', '/api/sysJob/jobTriggerList?jobId=always_fails', token)).json().result;
+    const [trigger] = (await t.call('GET', '/api/sysJob/jobTriggerList?jobId=always_fails', token)).json()
+      .result;
     expect(trigger).toMatchObject({ status: 'overrun', numberOfErrors: 1 });
     const dashboard = (await t.call('GET', '/api/sysJob/dashboard', token)).json().result;
     expect(dashboard.failures.some((f: { jobId: string }) => f.jobId === 'always_fails')).toBe(true);
@@ -141,7 +200,10 @@ describe('job engine', () => {
       numRetries: 2,
       retryTimeout: 0,
     });
-    const rows = await waitFor(() => records('flaky'), (r) => r.some((x) => x.status === 'succeeded'));
+    const rows = await waitFor(
+      () => records('flaky'),
+      (r) => r.some((x) => x.status === 'succeeded'),
+    );
     const ordered = [...rows].sort((a, b) => a.attempt - b.attempt);
     expect(ordered.map((r) => [r.attempt, r.status])).toEqual([
       [1, 'failed'],
