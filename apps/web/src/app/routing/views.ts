@@ -23,5 +23,6 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/database/visual': lazy(() => import('../../features/develop/database/visual-page')),
   '/system/codeGen/index': lazy(() => import('../../features/develop/code-gen/code-gen-page')),
   '/system/file/index': lazy(() => import('../../features/system/file/file-page')),
+  '/system/job/index': lazy(() => import('../../features/platform/job/job-page')),
   // lintel:views (the code generator adds its modules' pages above)
 };
