@@ -255,6 +255,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/sysSchedule/setStatus': 'user',
   'POST /api/sysTenant/saveSysInfo': 'sysTenant:saveSysInfo',
   'GET /api/sysCommon/changelog': 'user',
+  'GET /api/sysDashboard/figures': 'user',
   'GET /api/sysDatabase/list': 'sysDatabase:list',
   'GET /api/sysDatabase/tableList/:configId': 'sysDatabase:tableList',
   'GET /api/sysDatabase/dbTypeList/:configId': 'sysDatabase:tableList',

@@ -22,6 +22,7 @@ import { tenantDbRoutes } from './sys-tenant/tenant-db.routes.js';
 import { tenantSwitchRoutes } from './sys-tenant/tenant-switch.routes.js';
 import { sysCommonRoutes } from './sys-common/sys-common.routes.js';
 import { sysFileRoutes } from './sys-file/sys-file.routes.js';
+import { sysDashboardRoutes } from './sys-dashboard/sys-dashboard.routes.js';
 import { sysScheduleRoutes } from './sys-schedule/sys-schedule.routes.js';
 import { sysUserRoutes } from './sys-user/sys-user.routes.js';
 import { userAdminRoutes } from './sys-user/user-admin.routes.js';
@@ -66,6 +67,7 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysCommon', sysCommonRoutes],
   ['sysFile', sysFileRoutes],
   ['sysSchedule', sysScheduleRoutes],
+  ['sysDashboard', sysDashboardRoutes],
   ['sysUser', sysUserRoutes],
   ['sysUser', userAdminRoutes],
   ['sysConfig', sysConfigRoutes],

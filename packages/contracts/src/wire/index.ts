@@ -28,8 +28,10 @@ export * from './job.js';
 export * from './config.js';
 export * from './lang.js';
 export * from './user-menu.js';
+export * from './dict.js';
 export * from './file.js';
 export * from './region.js';
 export * from './cache.js';
 export * from './server.js';
+export * from './dashboard.js';
 // lintel:wire (the code generator adds its modules' wire above)

@@ -1,0 +1,1 @@
+export { DashboardFigures, DashboardFiguresQuery } from '@lintel/contracts/wire';
