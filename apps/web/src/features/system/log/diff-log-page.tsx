@@ -1,5 +1,5 @@
 import type { DiffLogFilter, DiffLogRow } from '@lintel/contracts';
-import { Card, DatePicker, Flex, Form, Input, Typography } from 'antd';
+import { Card, Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
@@ -17,6 +17,7 @@ import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { useServerList } from '../../../shared/list/use-server-list';
 import { textFilter, timeBounds } from './log-api';
+import { ClearLogButton, LogRangePicker, VerifyChainButton } from './log-parts';
 
 interface SearchValues {
   tableName?: string;
@@ -117,7 +118,7 @@ export default function DiffLogPage() {
           <Input allowClear maxLength={64} />
         </Form.Item>
         <Form.Item name="range" label={t('log.timeRange')}>
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} />
+          <LogRangePicker />
         </Form.Item>
       </SearchCard>
       <Card size="small">
@@ -136,7 +137,10 @@ export default function DiffLogPage() {
               settings={layout}
             />
           }
-        />
+        >
+          <ClearLogButton log="sysLogDiff" onCleared={list.reload} />
+          <VerifyChainButton log="sysLogDiff" />
+        </ListToolbar>
         <DataTable<DiffLogRow>
           rowKey="id"
           size="middle"

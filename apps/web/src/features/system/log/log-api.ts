@@ -1,4 +1,4 @@
-import type { OpLogFilter, OpLogRow, PageResult } from '@lintel/contracts';
+import type { ChainVerifyResult, OpLogFilter, OpLogRow, PageResult } from '@lintel/contracts';
 import type { Dayjs } from 'dayjs';
 import { request } from '../../../shared/api/client';
 
@@ -48,3 +48,19 @@ export function browserOf(userAgent: string | null): string {
   }
   return userAgent.split(/[\s/]/)[0] ?? userAgent;
 }
+
+/** The log lists of the log directory, by controller. */
+export type LogController = 'sysLogOp' | 'sysLogDiff' | 'sysLogVis' | 'sysLogEx' | 'sysLogHttp';
+
+/** Empties one log of the tenant; answers how many entries went. */
+export const clearLog = (log: LogController) => request<number>(`/api/${log}/clear`, { method: 'POST' });
+
+/** Checks the hash chain of the operation or difference log. */
+export const verifyLog = (log: 'sysLogOp' | 'sysLogDiff') =>
+  request<ChainVerifyResult>(`/api/${log}/verify`, { method: 'POST' });
+
+/** One page of one of the visit, exception and HTTP request logs. */
+export const pageLog =
+  <R, F>(log: LogController) =>
+  (filter: F & { page: number; pageSize: number }) =>
+    request<PageResult<R>>(`/api/${log}/page`, { method: 'POST', body: filter });

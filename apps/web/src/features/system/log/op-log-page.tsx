@@ -1,6 +1,7 @@
 import type { OpLogFilter, OpLogRow } from '@lintel/contracts';
-import { Card, DatePicker, Flex, Form, Input, Select, Tag, Tooltip, Typography } from 'antd';
+import { Card, Flex, Form, Input, Select, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
 import { DataTable } from '../../../shared/list/data-table';
@@ -10,6 +11,13 @@ import { ListTools } from '../../../shared/list/list-tools';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { useServerList } from '../../../shared/list/use-server-list';
 import { browserOf, opLogKeys, pageOpLog, textFilter, timeBounds } from './log-api';
+import {
+  ClearLogButton,
+  DetailAction,
+  LogDetailDrawer,
+  LogRangePicker,
+  VerifyChainButton,
+} from './log-parts';
 
 interface SearchValues {
   account?: string;
@@ -41,6 +49,7 @@ export function opLogFilterOf(values: SearchValues | undefined): OpLogFilter {
 export default function OpLogPage() {
   const { t } = useTranslation();
   const [search] = Form.useForm<SearchValues>();
+  const [shown, setShown] = useState<OpLogRow | null>(null);
   // Newest first, no column sorts; a new page size starts again at page 1.
   const list = useServerList<OpLogRow, OpLogFilter>({
     key: opLogKeys.all,
@@ -116,6 +125,14 @@ export default function OpLogPage() {
       width: 320,
       ellipsis: { showTitle: true },
     },
+    {
+      key: 'actions',
+      title: t('system.common.actions'),
+      width: 70,
+      fixed: 'right',
+      exportable: false,
+      render: (_: unknown, row) => <DetailAction onClick={() => setShown(row)} />,
+    },
   ];
   const layout = useColumnSettings('sysLogOp', columns);
 
@@ -140,7 +157,7 @@ export default function OpLogPage() {
           />
         </Form.Item>
         <Form.Item name="range" label={t('log.timeRange')}>
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} />
+          <LogRangePicker />
         </Form.Item>
       </SearchCard>
       <Card size="small">
@@ -159,7 +176,10 @@ export default function OpLogPage() {
               settings={layout}
             />
           }
-        />
+        >
+          <ClearLogButton log="sysLogOp" onCleared={list.reload} />
+          <VerifyChainButton log="sysLogOp" />
+        </ListToolbar>
         <DataTable<OpLogRow>
           rowKey="id"
           size="middle"
@@ -173,6 +193,24 @@ export default function OpLogPage() {
           }}
         />
       </Card>
+      <LogDetailDrawer
+        title={t('routes.sysLogOp')}
+        onClose={() => setShown(null)}
+        items={
+          shown && [
+            { label: t('log.time'), value: formatTime(shown.createTime) },
+            { label: t('log.account'), value: [shown.account, shown.realName].filter(Boolean).join(' / ') },
+            { label: t('log.url'), value: `${shown.method} ${shown.url}` },
+            { label: t('log.permission'), value: shown.permission },
+            { label: t('log.statusCode'), value: shown.statusCode },
+            { label: t('log.success'), value: yesNo(shown.success) },
+            { label: t('log.elapsed'), value: t('log.ms', { ms: shown.elapsedMs }) },
+            { label: t('log.ip'), value: shown.ip },
+            { label: t('log.userAgent'), value: shown.userAgent },
+            { label: t('log.message'), value: shown.message, block: true },
+          ]
+        }
+      />
     </Flex>
   );
 }

@@ -1,0 +1,200 @@
+import type { VisLogFilter, VisLogRow } from '@lintel/contracts';
+import { Card, Flex, Form, Input, Select, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KitColumn } from '../../../shared/list/column-layout';
+import { DataTable } from '../../../shared/list/data-table';
+import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
+import { ListTools } from '../../../shared/list/list-tools';
+import { formatTime } from '../../../shared/list/modification-record-changes';
+import { useColumnSettings } from '../../../shared/list/use-column-settings';
+import { useServerList } from '../../../shared/list/use-server-list';
+import { pageLog, textFilter, timeBounds } from './log-api';
+import { ClearLogButton, DetailAction, LogDetailDrawer, LogRangePicker } from './log-parts';
+
+interface SearchValues {
+  account?: string;
+  actionName?: 'login' | 'logout';
+  success?: 'yes' | 'no';
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+type Filter = Omit<VisLogFilter, 'page' | 'pageSize'>;
+
+/** The search form's values as the endpoint's filter. */
+export function visLogFilterOf(values: SearchValues | undefined): Filter {
+  if (!values) return {};
+  return {
+    account: textFilter(values.account),
+    actionName: values.actionName,
+    success: values.success === undefined ? undefined : values.success === 'yes',
+    ...timeBounds(values.range),
+  };
+}
+
+/** Logs → visit log (`/system/log/vislog/index`): sign-ins (refused ones with their reason) and sign-outs. */
+export default function VisLogPage() {
+  const { t } = useTranslation();
+  const [search] = Form.useForm<SearchValues>();
+  const [shown, setShown] = useState<VisLogRow | null>(null);
+  const list = useServerList<VisLogRow, Filter>({
+    key: ['sysLogVis'],
+    fetch: pageLog<VisLogRow, Filter>('sysLogVis'),
+    sortable: false,
+    firstPageOnResize: true,
+  });
+  const action = (row: VisLogRow) => t(`log.actions.${row.actionName}`, { defaultValue: row.actionName });
+  const mode = (row: VisLogRow) =>
+    row.loginMode ? t(`log.modes.${row.loginMode}`, { defaultValue: row.loginMode }) : '';
+  const outcome = (row: VisLogRow) => (row.success ? t('log.yes') : t('log.no'));
+
+  const columns: KitColumn<VisLogRow>[] = [
+    {
+      key: 'createTime',
+      title: t('log.time'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: formatTime,
+      text: (r) => formatTime(r.createTime),
+    },
+    { key: 'account', title: t('log.account'), dataIndex: 'account', width: 120, ellipsis: true },
+    { key: 'realName', title: t('log.realName'), dataIndex: 'realName', width: 110, ellipsis: true },
+    {
+      key: 'actionName',
+      title: t('log.action'),
+      width: 90,
+      render: (_: unknown, row) => (
+        <Tag color={row.actionName === 'login' ? 'blue' : 'default'}>{action(row)}</Tag>
+      ),
+      text: action,
+    },
+    {
+      key: 'loginMode',
+      title: t('log.loginMode'),
+      width: 110,
+      render: (_: unknown, row) => mode(row),
+      text: mode,
+    },
+    {
+      key: 'success',
+      title: t('log.success'),
+      width: 90,
+      render: (_: unknown, row) => <Tag color={row.success ? 'success' : 'error'}>{outcome(row)}</Tag>,
+      text: outcome,
+    },
+    {
+      key: 'message',
+      title: t('log.reason'),
+      dataIndex: 'message',
+      width: 240,
+      ellipsis: { showTitle: true },
+    },
+    { key: 'remoteIp', title: t('log.ip'), dataIndex: 'remoteIp', width: 130 },
+    { key: 'location', title: t('log.location'), dataIndex: 'location', width: 120 },
+    { key: 'browser', title: t('log.browser'), dataIndex: 'browser', width: 130 },
+    { key: 'os', title: t('log.os'), dataIndex: 'os', width: 100 },
+    {
+      key: 'elapsedMs',
+      title: t('log.elapsed'),
+      dataIndex: 'elapsedMs',
+      width: 100,
+      align: 'right',
+      render: (ms: number) => t('log.ms', { ms }),
+      text: (r) => t('log.ms', { ms: r.elapsedMs }),
+    },
+    {
+      key: 'actions',
+      title: t('system.common.actions'),
+      width: 70,
+      fixed: 'right',
+      exportable: false,
+      render: (_: unknown, row) => <DetailAction onClick={() => setShown(row)} />,
+    },
+  ];
+  const layout = useColumnSettings('sysLogVis', columns);
+
+  return (
+    <Flex vertical gap={12}>
+      <SearchCard form={search} onSearch={(values) => list.search(visLogFilterOf(values))}>
+        <Form.Item name="account" label={t('log.account')}>
+          <Input allowClear maxLength={64} />
+        </Form.Item>
+        <Form.Item name="actionName" label={t('log.action')}>
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            aria-label={t('log.action')}
+            options={[
+              { value: 'login', label: t('log.actions.login') },
+              { value: 'logout', label: t('log.actions.logout') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="success" label={t('log.success')}>
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            aria-label={t('log.success')}
+            options={[
+              { value: 'yes', label: t('log.yes') },
+              { value: 'no', label: t('log.no') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="range" label={t('log.timeRange')}>
+          <LogRangePicker />
+        </Form.Item>
+      </SearchCard>
+      <Card size="small">
+        <ListToolbar
+          loading={list.loading}
+          onRefresh={list.reload}
+          tools={
+            <ListTools
+              title={t('routes.sysLogVis')}
+              exportPath="/api/sysLogVis/export"
+              exportPermission="sysLogVis:export"
+              fileName="visit-log"
+              filter={list.query}
+              total={list.total}
+              rows={list.rows}
+              settings={layout}
+            />
+          }
+        >
+          <ClearLogButton log="sysLogVis" onCleared={list.reload} />
+        </ListToolbar>
+        <DataTable<VisLogRow>
+          rowKey="id"
+          size="middle"
+          columns={layout.columns}
+          dataSource={list.rows}
+          loading={list.loading}
+          onChange={list.onTableChange}
+          paging={{ ...list.paging, showTotal: (total) => t('log.total', { count: total }) }}
+        />
+      </Card>
+      <LogDetailDrawer
+        title={t('routes.sysLogVis')}
+        onClose={() => setShown(null)}
+        items={
+          shown && [
+            { label: t('log.time'), value: formatTime(shown.createTime) },
+            { label: t('log.account'), value: shown.account },
+            { label: t('log.realName'), value: shown.realName },
+            { label: t('log.action'), value: action(shown) },
+            { label: t('log.loginMode'), value: mode(shown) },
+            { label: t('log.success'), value: outcome(shown) },
+            { label: t('log.reason'), value: shown.message },
+            { label: t('log.ip'), value: shown.remoteIp },
+            { label: t('log.location'), value: shown.location },
+            { label: t('log.browser'), value: shown.browser },
+            { label: t('log.os'), value: shown.os },
+            { label: t('log.userAgent'), value: shown.userAgent, block: true },
+            { label: t('log.elapsed'), value: t('log.ms', { ms: shown.elapsedMs }) },
+          ]
+        }
+      />
+    </Flex>
+  );
+}
