@@ -125,7 +125,7 @@ export default function FilePage() {
       key: 'fileName',
       title: t('file.name'),
       dataIndex: 'fileName',
-      width: 260,
+      width: 200,
       ellipsis: { showTitle: true },
       text: shownName,
       render: (_: string, row) => (
@@ -135,21 +135,20 @@ export default function FilePage() {
         </Space>
       ),
     },
-    { key: 'fileType', title: t('file.fileType'), dataIndex: 'fileType', width: 120, ellipsis: true },
+    { key: 'fileType', title: t('file.fileType'), dataIndex: 'fileType', width: 90, ellipsis: true },
     {
       key: 'suffix',
       title: t('file.suffix'),
       dataIndex: 'suffix',
-      width: 90,
+      width: 72,
       render: (suffix: string) => <Tag>{suffix}</Tag>,
     },
-    { key: 'sizeKb', title: t('file.size'), dataIndex: 'sizeInfo', width: 100, align: 'right' },
-    { key: 'filePath', title: t('file.folder'), dataIndex: 'filePath', width: 160, ellipsis: true },
+    { key: 'sizeKb', title: t('file.size'), dataIndex: 'sizeInfo', width: 84, align: 'right' },
     {
       key: 'isPublic',
       title: t('file.public'),
       dataIndex: 'isPublic',
-      width: 90,
+      width: 72,
       align: 'center',
       text: (row) => (row.isPublic ? t('file.yes') : t('file.no')),
       render: (isPublic: boolean, row) => (
@@ -167,14 +166,15 @@ export default function FilePage() {
       key: 'createTime',
       title: t('file.time'),
       dataIndex: 'createTime',
-      width: 170,
+      width: 150,
       render: formatTime,
       text: (row) => formatTime(row.createTime),
     },
+    { key: 'filePath', title: t('file.folder'), dataIndex: 'filePath', width: 140, ellipsis: true },
     {
       title: t('system.common.actions'),
       key: 'actions',
-      width: 160,
+      width: 140,
       fixed: 'right',
       exportable: false,
       render: (_: unknown, row) => (
@@ -201,7 +201,7 @@ export default function FilePage() {
 
   return (
     <Flex gap={12} align="flex-start">
-      <Card size="small" title={t('file.folders')} style={{ width: 240, flex: 'none' }}>
+      <Card size="small" title={t('file.folders')} style={{ width: 200, flex: 'none' }}>
         <Tree
           blockNode
           defaultExpandAll

@@ -1,0 +1,141 @@
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+
+function crc32(data: Buffer): number {
+  let crc = ~0;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real RGB picture (a colour gradient), so the preview has something to show. */
+function gradientPng(width = 240, height = 160): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      row[1 + x * 3] = Math.round((x / width) * 255);
+      row[2 + x * 3] = Math.round((y / height) * 255);
+      row[3 + x * 3] = 180;
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const answerOf = (page: Page, action: string) =>
+  page.waitForResponse((r) => r.url().endsWith(`/api/sysFile/${action}`) && r.request().method() === 'POST');
+
+/** The file centre as the demo tenant admin uses it, in English. */
+describe('file management', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1366, height: 800 }, acceptDownloads: true });
+    await page.addInitScript(`localStorage.setItem('lintel:locale', JSON.stringify('en'))`);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByPlaceholder(/user name|e-mail/i).fill('admin');
+    await page.getByPlaceholder(/password/i).fill('Lintel@2026');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard\/home$/);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('uploads an image, previews, renames, downloads and deletes it', async () => {
+    await page.goto(`${baseUrl}/system/file`);
+    await page.getByText('All files').waitFor();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/each at most 10 MB/).waitFor();
+    await page.waitForTimeout(400); // the dialog's opening animation
+    await dialog.getByLabel('Folder').fill('site/photos');
+    const input = dialog.locator('input[type=file]');
+
+    // A file whose content is not what its name says: the server's message shows beside it.
+    const refused = answerOf(page, 'uploadFile');
+    await input.setInputFiles({
+      name: 'report.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('hello'),
+    });
+    expect((await refused).status()).toBe(400);
+    await dialog.getByText("The file's content does not match its .pdf extension.").waitFor();
+
+    const stored = answerOf(page, 'uploadFile');
+    await input.setInputFiles({ name: 'site-photo.png', mimeType: 'image/png', buffer: gradientPng() });
+    expect((await stored).status()).toBe(200);
+    await screenshot(page, 'file-upload');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const table = page.locator('.ant-table');
+    const row = page.locator('tr', { hasText: 'site-photo.png' });
+    await row.waitFor();
+    await page.locator('.ant-tree').getByText('photos').waitFor();
+    await screenshot(page, 'file-list');
+
+    // The preview loads the picture from its served address with the file cookie.
+    await row.getByRole('button', { name: 'Preview' }).click();
+    const image = page.getByRole('dialog').getByRole('img', { name: 'site-photo.png' });
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'file-preview');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByText('Edit file').waitFor();
+    await page.waitForTimeout(400);
+    await edit.getByLabel('File name').fill('工地照片 north side');
+    const updated = answerOf(page, 'update');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    expect((await updated).status()).toBe(200);
+    const renamed = page.locator('tr', { hasText: '工地照片 north side' });
+    await renamed.waitFor();
+
+    const downloading = page.waitForEvent('download');
+    await renamed.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('工地照片 north side.png');
+
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.locator('.ant-popconfirm');
+    await confirm.getByText(/Delete the file "工地照片 north side"/).waitFor();
+    await page.waitForTimeout(300);
+    const deleted = answerOf(page, 'delete');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).status()).toBe(200);
+    await table.getByText('工地照片 north side').waitFor({ state: 'detached' });
+  });
+});
