@@ -25,7 +25,16 @@ export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
 export const HTTP_JOB_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD'] as const;
 
 const HttpFields = {
-  httpMethod: Type.Optional(Type.Union(HTTP_JOB_METHODS.map((m) => Type.Literal(m)))),
+  httpMethod: Type.Optional(
+    Type.Union([
+      Type.Literal('GET'),
+      Type.Literal('POST'),
+      Type.Literal('PUT'),
+      Type.Literal('DELETE'),
+      Type.Literal('PATCH'),
+      Type.Literal('HEAD'),
+    ]),
+  ),
   /** An absolute http(s) address of a public host, or a path of this server (`/api/...`). */
   httpUrl: Type.Optional(Type.String({ maxLength: 2048 })),
   httpHeaders: Type.Optional(
@@ -74,7 +83,7 @@ export type JobDetailPageInput = Static<typeof PageJobDetailBody>;
 const TriggerFields = {
   jobId: JobKey,
   triggerId: JobKey,
-  kind: Type.Union(JOB_TRIGGER_KINDS.map((k) => Type.Literal(k))),
+  kind: Type.Union([Type.Literal('cron'), Type.Literal('interval'), Type.Literal('once')]),
   /** Cron with seconds (6 fields) or without (5 fields), for kind `cron`. */
   expression: Type.Optional(Nullable(Type.String({ maxLength: 128 }))),
   /** For kind `interval`: at least one second. */
@@ -152,7 +161,14 @@ export const PageJobRecordBody = Type.Object(
     ...PageInputFields,
     jobId: Type.Optional(Type.String({ maxLength: 64 })),
     triggerId: Type.Optional(Type.String({ maxLength: 64 })),
-    status: Type.Optional(Type.Union(JOB_RUN_STATUSES.map((s) => Type.Literal(s)))),
+    status: Type.Optional(
+      Type.Union([
+        Type.Literal('running'),
+        Type.Literal('succeeded'),
+        Type.Literal('failed'),
+        Type.Literal('skipped'),
+      ]),
+    ),
   },
   { additionalProperties: false },
 );
