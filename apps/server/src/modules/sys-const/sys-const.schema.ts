@@ -1,16 +1,7 @@
 import { Type } from 'typebox';
 
-export const ConstItem = Type.Object({
-  code: Type.String({ description: 'The key of the constant, e.g. Enable' }),
-  name: Type.String({ description: 'Its name in the request language' }),
-  value: Type.Union([Type.Integer(), Type.String()], { description: 'Its value on the wire' }),
-});
-
-export const ConstType = Type.Object({
-  name: Type.String({ description: 'The type name in the request language' }),
-  code: Type.String({ description: 'The type name, e.g. Status' }),
-  data: Type.Array(ConstItem),
-});
+/** The wire of the constants lives in @lintel/contracts (wire/dict.ts), shared with the web app. */
+export { ConstItem, ConstType } from '@lintel/contracts/wire';
 
 export { NoQuery } from '../../platform/http/schemas.js';
 

@@ -34,5 +34,8 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/region/index': lazy(() => import('../../features/platform/region/region-page')),
   '/system/cache/index': lazy(() => import('../../features/platform/cache/cache-page')),
   '/system/server/index': lazy(() => import('../../features/platform/server/server-page')),
+  '/system/dict/index': lazy(() => import('../../features/system/dict/dict-page')),
+  '/system/config/index': lazy(() => import('../../features/system/config/config-page')),
+  '/system/lang/index': lazy(() => import('../../features/system/lang/lang-page')),
   // lintel:views (the code generator adds its modules' pages above)
 };

@@ -78,8 +78,39 @@ describe('sign-in page', () => {
     expect(body.password).not.toContain('Lintel');
     expect(readAccessToken()).toBe('A1');
     expect(readRefreshToken()).toBe('R1');
-    // The dictionary view is not built yet, so its menu route shows the not-found page.
-    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    // The menu route opens the dictionary page.
+    expect(await screen.findByText('字典类型')).toBeTruthy();
+  });
+
+  it('offers the tenants the server lists and signs in to the one chosen', async () => {
+    const spy = api({
+      'GET /api/sysTenant/list': () =>
+        json([
+          { label: 'Lintel Test', host: null, value: '1300000000001' },
+          { label: 'Second site', host: 'b.example.com', value: '1300000000777' },
+        ]),
+      'GET /api/sysTenant/sysInfo/1300000000777': () =>
+        json(sysInfo({ tenantId: '1300000000777', title: 'Second site', captcha: false })),
+      'POST /api/sysAuth/login': () => json({ accessToken: 'A2', refreshToken: 'R2', homepage: null }),
+    });
+    await renderApp('/login');
+    const select = await screen.findByLabelText('租户');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByTitle('Second site'));
+    expect((await screen.findAllByText('Second site')).length).toBeGreaterThan(1);
+    await userEvent.type(await screen.findByPlaceholderText('用户名或邮箱'), 'admin');
+    await userEvent.type(screen.getByPlaceholderText('密码'), 'Lintel@2026');
+    await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(calls(spy, '/api/sysAuth/login')).toHaveLength(1));
+    const body = JSON.parse(String(calls(spy, '/api/sysAuth/login')[0]?.[1]?.body)) as Record<string, string>;
+    expect(body.tenantId).toBe('1300000000777');
+  });
+
+  it('shows no tenant choice while the server lists none', async () => {
+    api({ 'GET /api/sysTenant/list': () => json([]) });
+    await renderApp('/login');
+    expect(await screen.findByText('欢迎回来')).toBeTruthy();
+    expect(screen.queryByLabelText('租户')).toBeNull();
   });
 
   it('validates the mobile number and counts down the server resend wait', async () => {

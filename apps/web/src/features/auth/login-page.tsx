@@ -10,6 +10,7 @@ import { ThirdPartyArea } from '../../shared/oauth/third-party-area';
 import { AccountForm } from './components/account-form';
 import { BrandPanel } from './components/brand-panel';
 import { MobileForm } from './components/mobile-form';
+import { TenantSelect } from './components/tenant-select';
 import styles from './login-page.module.css';
 
 /** The scan sub-form loads when chosen: most visitors sign in with a password. */
@@ -23,7 +24,9 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const [tab, setTab] = useState<'account' | 'mobile' | 'scan'>('account');
-  const tenantId = currentTenantId(search.get('tid'));
+  // A tenant picked in the tenant choice wins over the address and is remembered on this device.
+  const [picked, setPicked] = useState<string | null>(null);
+  const tenantId = picked ?? currentTenantId(search.get('tid'));
   const { data: sysInfo, isError } = useQuery({
     queryKey: sessionKeys.sysInfo(tenantId),
     queryFn: () => fetchSysInfo(tenantId),
@@ -47,6 +50,7 @@ export default function LoginPage() {
               <div className={styles.muted}>{sysInfo?.title ?? 'Lintel'}</div>
             </div>
           </Flex>
+          <TenantSelect value={tenantId} onChange={(id) => setPicked(currentTenantId(id))} />
           {/* A segmented switch rather than antd Tabs: Tabs brings its overflow menu (a tenth of the page's code). */}
           <Segmented
             block
