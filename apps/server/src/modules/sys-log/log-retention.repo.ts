@@ -8,6 +8,8 @@ export const RETAINED_LOGS = {
   sysLogDiff: 'sys_log_diff',
   sysLogEx: 'sys_log_ex',
   sysLogHttp: 'sys_log_http',
+  /** The message log (sys-message module, 0011). */
+  sysLogMsg: 'sys_log_msg',
 } as const;
 export type RetainedLog = keyof typeof RETAINED_LOGS;
 

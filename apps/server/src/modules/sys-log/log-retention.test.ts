@@ -3,7 +3,8 @@ import { DEFAULT_TENANT_ID } from '@lintel/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { createOtherTenant } from '../../../test/tenants.js';
 import { newId } from '../../platform/db/ids.js';
-import { parseRetentionDays, purgeExpiredLogs } from './log-retention.service.js';
+import { forgetConfig } from '../sys-config/config-values.js';
+import { configuredRetention, parseRetentionDays, purgeExpiredLogs } from './log-retention.service.js';
 import { verifyChain } from './chain-verify.service.js';
 
 /** Retention: rows older than each tenant's retention go, in bounded batches; newer ones stay. */
@@ -100,6 +101,25 @@ describe('purgeExpiredLogs', () => {
     });
     expect(result.deleted.sysLogOp).toBeGreaterThan(0);
     expect((await verifyChain(t.ctx, 'sysLogOp', DEFAULT_TENANT_ID)).intact).toBe(true);
+  });
+
+  it("reads each tenant's retention from the config item sys_log_retention_days, else the platform's", async () => {
+    expect(await configuredRetention(t.ctx, DEFAULT_TENANT_ID)).toBe(180);
+    await t.ctx.db.tenant(DEFAULT_TENANT_ID, (trx) =>
+      trx.updateTable('sysConfig').set({ value: '3' }).where('code', '=', 'sys_log_retention_days').execute(),
+    );
+    await forgetConfig(t.ctx, DEFAULT_TENANT_ID, ['sys_log_retention_days']);
+    // The other tenant has no item of its own: the platform's value applies.
+    expect(await configuredRetention(t.ctx, other)).toBe(3);
+    await t.ctx.db.platform((trx) =>
+      trx
+        .insertInto('sysLogVis')
+        .values([vis(DEFAULT_TENANT_ID, daysAgo(4)), vis(other, daysAgo(4)), vis(other, daysAgo(2))])
+        .execute(),
+    );
+    const result = await purgeExpiredLogs(t.ctx, now);
+    // Both tenants' entries of 4 days ago are older than 3 days; the one of 2 days ago stays.
+    expect(result.deleted.sysLogVis).toBe(2);
   });
 
   it('reads a retention setting as whole days of at least 1, else 180', () => {
