@@ -131,5 +131,6 @@ export const RegionTreeNode = Type.Object({
     }),
   ),
 });
-const RegionTreeFieldsObject = Type.Object(RegionTreeFields);
-export type RegionTreeRow = Static<typeof RegionTreeFieldsObject> & { children: RegionTreeRow[] };
+export type RegionTreeRow = Pick<RegionRow, 'id' | 'pid' | 'name' | 'code' | 'level' | 'mergerName'> & {
+  children: RegionTreeRow[];
+};

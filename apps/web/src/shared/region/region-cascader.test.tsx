@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHILDREN } from '../../features/platform/region/region-test-data';
+import { CHILDREN } from './region-test-data';
 import { json } from '../../test/render-app';
 import { renderPage } from '../../test/render-page';
 import { RegionCascader } from './region-cascader';

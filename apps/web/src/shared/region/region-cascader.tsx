@@ -69,8 +69,11 @@ export function RegionCascader({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [options, setOptions] = useState<RegionOption[]>([]);
+  // The tree as last rendered, for the loader below (which must not re-run when it changes).
   const optionsRef = useRef(options);
-  optionsRef.current = options;
+  useEffect(() => {
+    optionsRef.current = options;
+  });
 
   const children = (pid: string) =>
     queryClient.fetchQuery({

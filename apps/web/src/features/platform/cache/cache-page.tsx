@@ -39,6 +39,7 @@ export default function CachePage() {
   const { has } = usePermissions();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<KeyNode | null>(null);
+  const [expanded, setExpanded] = useState<React.Key[]>([]);
 
   const keys = useQuery({ queryKey: cacheKeys.keys, queryFn: listCacheKeys });
   const tree = useMemo(() => keyTree(keys.data?.keys ?? []), [keys.data]);
@@ -128,7 +129,17 @@ export default function CachePage() {
                   </span>
                 )}
                 selectedKeys={selected ? [selected.key] : []}
-                onSelect={(_keys, info) => setSelected(info.selected ? info.node : null)}
+                expandedKeys={expanded}
+                onExpand={(keys) => setExpanded(keys)}
+                onSelect={(_keys, info) => {
+                  setSelected(info.selected ? info.node : null);
+                  // Picking a group also opens it (or closes it when it was open).
+                  const key = info.node.key;
+                  if (!info.node.isLeaf)
+                    setExpanded((open) =>
+                      open.includes(key) ? open.filter((k) => k !== key) : [...open, key],
+                    );
+                }}
               />
             )}
           </Card>

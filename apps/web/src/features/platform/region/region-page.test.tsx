@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../../shared/api/notify';
 import { userInfo } from '../../../test/fixtures';
 import { json } from '../../../test/render-app';
 import { renderPage } from '../../../test/render-page';
 import RegionPage from './region-page';
-import { CHILDREN, region } from './region-test-data';
+import { CHILDREN, region } from '../../../shared/region/region-test-data';
 
 let calls: { method: string; url: URL; body: unknown }[];
 beforeEach(() => {

@@ -1,7 +1,6 @@
-import type { ServerUsed } from '@lintel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Col, Descriptions, Flex, Progress, Row, Statistic, Table, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDuration } from './format';
 import { LiveChart, type LivePoint } from './live-chart';
@@ -19,23 +18,25 @@ const Status = ({ up, label }: { up: boolean; label: string }) => (
 export default function ServerPage() {
   const { t } = useTranslation();
   const base = useQuery({ queryKey: serverKeys.base, queryFn: readServerBase });
-  const used = useQuery({ queryKey: serverKeys.used, queryFn: readServerUsed, refetchInterval: REFRESH_MS });
+  const [history, setHistory] = useState<LivePoint[]>([]);
+  const used = useQuery({
+    queryKey: serverKeys.used,
+    // Each reading also becomes a point of the chart (the last HISTORY of them).
+    queryFn: async () => {
+      const now = await readServerUsed();
+      const point = {
+        time: new Date(now.time).toLocaleTimeString(),
+        cpu: now.cpuUsage,
+        memory: now.memoryUsage,
+        lag: now.eventLoop.lagP99,
+      };
+      setHistory((all) => [...all.slice(-(HISTORY - 1)), point]);
+      return now;
+    },
+    refetchInterval: REFRESH_MS,
+  });
   const disk = useQuery({ queryKey: serverKeys.disk, queryFn: readServerDisk, refetchInterval: 60_000 });
   const assemblies = useQuery({ queryKey: serverKeys.assemblies, queryFn: readAssemblies });
-  const [history, setHistory] = useState<LivePoint[]>([]);
-
-  useEffect(() => {
-    const now: ServerUsed | undefined = used.data;
-    if (!now) return;
-    const point = {
-      time: new Date(now.time).toLocaleTimeString(),
-      cpu: now.cpuUsage,
-      memory: now.memoryUsage,
-      lag: now.eventLoop.lagP99,
-    };
-    setHistory((all) => [...all.slice(-(HISTORY - 1)), point]);
-  }, [used.data]);
-
   const labels = useMemo(
     () => ({
       cpu: t('platform.server.cpu'),
