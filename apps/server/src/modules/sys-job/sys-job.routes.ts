@@ -27,6 +27,7 @@ import {
   UpdateJobTriggerBody,
 } from './sys-job.schema.js';
 import { SysJobService } from './sys-job.service.js';
+import { registerModuleHandlers } from './module-handlers.js';
 
 const tags = ['sysJob'];
 
@@ -34,6 +35,7 @@ const tags = ['sysJob'];
 export const sysJobRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
+    registerModuleHandlers(app.jobs.handlers);
     const jobs = new SysJobService(ctx, app.jobs);
     const control = new JobControlService(ctx, app.jobs);
     const permission = (action: string) => ({ permission: `sysJob:${action}` as PermissionCode });

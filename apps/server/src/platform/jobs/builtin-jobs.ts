@@ -1,4 +1,3 @@
-import { purgeExpiredLogs } from '../../modules/sys-log/log-retention.service.js';
 import type { AppContext } from '../context.js';
 import type { Trx } from '../db/database.js';
 import { newId } from '../db/ids.js';
@@ -30,11 +29,8 @@ export async function cleanupExpiredTokens(ctx: AppContext, now = new Date()): P
   return deleted + (await ctx.db.platform(work));
 }
 
+/** The platform's handlers; handlers of modules (log retention) are registered by sys-job's plugin. */
 export function registerBuiltinHandlers(handlers: JobHandlers): void {
-  handlers.register(BUILTIN_HANDLERS.logRetention, async ({ ctx }) => {
-    const { deleted } = await purgeExpiredLogs(ctx);
-    return `deleted ${JSON.stringify(deleted)}`;
-  });
   handlers.register(BUILTIN_HANDLERS.tokenCleanup, async ({ ctx }) => {
     return `deleted ${await cleanupExpiredTokens(ctx)} expired token families`;
   });

@@ -61,7 +61,9 @@ export class OnlineStore {
    * later run of theirs comes to clean up after them. The online-user cleanup job calls it.
    */
   async removeDeadServers(now = new Date()): Promise<number> {
-    const live = await this.db.platform((trx) => liveServerIds(trx, new Date(now.getTime() - SERVER_STALE_MS)));
+    const live = await this.db.platform((trx) =>
+      liveServerIds(trx, new Date(now.getTime() - SERVER_STALE_MS)),
+    );
     let removed = 0;
     const own = this.db.tenantDatabases;
     for (const tenantId of own?.ownTenantIds() ?? []) {

@@ -184,7 +184,7 @@ export default function JobPage() {
       key: 'concurrent',
       title: t('job.concurrent'),
       dataIndex: 'concurrent',
-      width: 90,
+      width: 120,
       render: (c: boolean) => (c ? t('job.yes') : t('job.no')),
     },
     { key: 'description', title: t('job.description'), dataIndex: 'description', width: 240, ellipsis: true },
