@@ -35,7 +35,7 @@ export class BossQueue {
 
   async start(work: (fire: Fire, attempt: number) => Promise<void>): Promise<void> {
     await this.boss.start();
-    await this.boss.createQueue(JOB_QUEUE);
+    await this.ensureQueue();
     // A pg-boss 10 worker runs one batch at a time: several workers let runs overlap (a long run
     // does not hold back the others, and a non-concurrent job's next fire is seen, and skipped).
     for (let i = 0; i < WORKERS; i++) {
@@ -46,6 +46,23 @@ export class BossQueue {
           if (job) await work(job.data, job.retryCount + 1);
         },
       );
+    }
+  }
+
+  /**
+   * Creates the queue unless it exists. Processes starting together race to create it (pg-boss
+   * creates a table partition per queue): a deadlock or a duplicate means another one won, so look again.
+   */
+  private async ensureQueue(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await this.boss.getQueue(JOB_QUEUE))) await this.boss.createQueue(JOB_QUEUE);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 5 || !['40P01', '23505', '42P07', '42710'].includes(code ?? '')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+      }
     }
   }
 
