@@ -37,5 +37,8 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/dict/index': lazy(() => import('../../features/system/dict/dict-page')),
   '/system/config/index': lazy(() => import('../../features/system/config/config-page')),
   '/system/lang/index': lazy(() => import('../../features/system/lang/lang-page')),
+  '/system/notice/index': lazy(() => import('../../features/notice/notice-page')),
+  '/system/inbox/index': lazy(() => import('../../features/message/inbox-page')),
+  '/system/log/msglog/index': lazy(() => import('../../features/message/msg-log-page')),
   // lintel:views (the code generator adds its modules' pages above)
 };

@@ -26,6 +26,7 @@ import { TagsView } from './tags/tags-view';
 import { UpgradePrompt } from './upgrade/upgrade-prompt';
 import { ViewOutlet } from './views/view-outlet';
 import { RealtimeConnector } from '../../shared/realtime/realtime-connector';
+import { NoticeBell } from '../../features/message/notice-bell';
 
 /** Used until the tenant's info arrives, and when it cannot be read (SPEC 8: default logo). */
 const FALLBACK_TITLE = 'Lintel';
@@ -75,6 +76,7 @@ export default function AppShell() {
       <>
         {/* The language switch follows the drawer's i18n switch and the tenant's i18NSwitch. */}
         {config.isI18n && sysInfo?.i18NSwitch !== false && <LanguageSwitch />}
+        <NoticeBell />
         <LockButton />
         <SettingsButton />
         <UserMenu user={user} />

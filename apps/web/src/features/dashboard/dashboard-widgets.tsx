@@ -4,7 +4,7 @@ import { ChangelogCard } from '../../shared/changelog/changelog-card';
 import { FiguresCard } from './figures-card';
 import { ScheduleCalendar } from './schedule-calendar';
 import { ShortcutsCard } from './shortcuts-card';
-import { NoticeWidget } from '../notice/notice-widget';
+import { NoticeWidget } from './notice-widget';
 
 /**
  * The dashboard widgets, each on data the product holds: live figures and schedule progress, the

@@ -33,6 +33,7 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
     handlers.onForceOffline({ reason: typeof payload?.reason === 'string' ? payload.reason : '' });
   });
   socket.on('ReceiveMessage', handlers.onMessage);
+  socket.on('PublicNotice', handlers.onPublicNotice);
   socket.on('OnlineUserList', handlers.onOnlineUsers);
   socket.on('OnlineUsersChanged', () => handlers.onOnlineUsersChanged());
   socket.on('connect', () => {

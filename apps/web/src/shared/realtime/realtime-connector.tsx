@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearSessionStorage } from '../storage';
 import {
+  INBOX_KEY,
   offlineNoticeKey,
   ONLINE_USERS_KEY,
   type ForceOfflinePayload,
   type OnlineUserListPayload,
+  type PublicNoticePayload,
   type RealtimeHandlers,
   type ReceiveMessagePayload,
 } from './realtime-events';
@@ -53,6 +55,7 @@ export function RealtimeConnector({ load = loadClient }: { load?: () => Promise<
       },
       onMessage(payload: ReceiveMessagePayload) {
         const { t: tr } = latest.current;
+        void latest.current.queryClient.invalidateQueries({ queryKey: INBOX_KEY });
         const type = ['info', 'success', 'warning', 'error'].includes(payload.messageType)
           ? payload.messageType
           : 'info';
@@ -66,6 +69,20 @@ export function RealtimeConnector({ load = loadClient }: { load?: () => Promise<
               </>
             ),
             duration: 0,
+          }),
+        );
+      },
+      onPublicNotice(payload: PublicNoticePayload) {
+        const { t: tr, queryClient: client } = latest.current;
+        // The bell, the inbox and the dashboard widget read again; a toast says what arrived.
+        void client.invalidateQueries({ queryKey: INBOX_KEY });
+        const title = typeof payload?.title === 'string' ? payload.title : '';
+        void lazyNotification().then((notification) =>
+          notification.info({
+            title: tr(payload?.type === 2 ? 'message.bell.newAnnouncement' : 'message.bell.newNotice'),
+            description: title,
+            placement: 'topRight',
+            duration: 6,
           }),
         );
       },

@@ -16,6 +16,18 @@ export interface ReceiveMessagePayload {
   time: string;
 }
 
+/** A notice or announcement published to the account (sysNotice/public). */
+export interface PublicNoticePayload {
+  id: string;
+  title: string;
+  type: number;
+  publicUserName: string | null;
+  publicTime: string;
+}
+
+/** The query key prefix of the caller's notices and messages (bell, inbox, dashboard widget). */
+export const INBOX_KEY = ['inbox'] as const;
+
 /** The online notice (tenant setting onlineNotice): an account of the tenant came or went. */
 export interface OnlineUserListPayload {
   realName: string;
@@ -25,6 +37,8 @@ export interface OnlineUserListPayload {
 export interface RealtimeHandlers {
   onForceOffline(payload: ForceOfflinePayload): void;
   onMessage(payload: ReceiveMessagePayload): void;
+  /** PublicNotice: a notice was published to the account. */
+  onPublicNotice(payload: PublicNoticePayload): void;
   /** OnlineUserList: sent only when the tenant turned on the online notice. */
   onOnlineUsers(payload: OnlineUserListPayload): void;
   /** OnlineUsersChanged: a connection of the tenant opened or closed. */
