@@ -216,6 +216,14 @@ describe('sysJob', () => {
     expect(page.body).not.toMatch(/<script>(?!<\/script>)/);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // The web app's language choice, passed by the page's script, wins over the browser's.
+    const japanese = await t.app.inject({
+      method: 'GET',
+      url: '/schedule?lang=ja',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(japanese.body).toContain('ジョブダッシュボード');
+    expect(japanese.body).toContain('<html lang="ja"');
     const script = await t.app.inject({ method: 'GET', url: '/schedule/dashboard.js' });
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body).toContain('/api/sysJob/dashboard');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_TOKEN_HEADER, PRODUCT_LABEL, type Locale } from '@lintel/contracts';
-import { t } from '../i18n/index.js';
+import { matchLocale, t } from '../i18n/index.js';
 import { DASHBOARD_SCRIPT } from './job-dashboard-script.js';
 
 /**
@@ -43,7 +43,7 @@ const escape = (text: string) =>
 function page(locale: Locale): string {
   const labels = Object.fromEntries(LABELS.map((key) => [key, t(locale, `jobDashboard.${key}`)]));
   const cookie = encodeURIComponent(`${PRODUCT_LABEL}:${ACCESS_TOKEN_HEADER}`);
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${locale}" data-locale-key="${PRODUCT_LABEL}:locale"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(labels.title!)}</title>
 <style>
@@ -71,8 +71,11 @@ export function registerJobDashboard(app: FastifyInstance): void {
   const hide = { schema: { hide: true } };
   const pages = new Map<Locale, string>();
   app.get(DASHBOARD_PATH, hide, async (request, reply) => {
-    let html = pages.get(request.locale);
-    if (!html) pages.set(request.locale, (html = page(request.locale)));
+    // The web app's language (its script adds ?lang= from the app's stored choice), else the browser's.
+    const asked = (request.query as { lang?: unknown }).lang;
+    const locale = (typeof asked === 'string' && matchLocale(asked)) || request.locale;
+    let html = pages.get(locale);
+    if (!html) pages.set(locale, (html = page(locale)));
     return reply
       .type('text/html; charset=utf-8')
       .header('vary', 'accept-language')

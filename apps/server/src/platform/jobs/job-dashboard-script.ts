@@ -4,6 +4,18 @@
  */
 export const DASHBOARD_SCRIPT = `(() => {
   'use strict';
+  // Speak the language chosen in the web app (kept in local storage on this origin).
+  try {
+    const chosen = JSON.parse(localStorage.getItem(document.documentElement.dataset.localeKey) || 'null');
+    const params = new URLSearchParams(location.search);
+    if (typeof chosen === 'string' && chosen !== document.documentElement.lang && !params.has('lang')) {
+      params.set('lang', chosen);
+      location.replace('?' + params.toString());
+      return;
+    }
+  } catch {
+    // no stored choice: the browser's language stays
+  }
   const state = document.getElementById('state');
   const labels = JSON.parse(state.dataset.labels);
   const cookieName = state.dataset.cookie + '=';
