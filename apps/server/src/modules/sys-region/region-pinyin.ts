@@ -6,7 +6,7 @@
  * chóng, 厦门 xià, 长沙 cháng); those are listed.
  */
 const collator = new Intl.Collator('zh-u-co-pinyin');
-const BOUNDARIES = '阿八嚓哒妸发旮哈讥咔垃痳拏噢妑七呥扨它穵夕丫帀';
+const BOUNDARIES = '阿八嚓哒妸发旮哈讥咔垃呣拏噢妑七呥仨他穵夕丫帀';
 const LETTERS = 'abcdefghjklmnopqrstwxyz';
 const PLACE_READINGS: Record<string, string> = {
   重: 'c', // 重庆

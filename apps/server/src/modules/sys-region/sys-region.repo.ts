@@ -140,8 +140,8 @@ export class SysRegionRepo {
               updateTime: sql`now()`,
             })
             .where(
-              sql<boolean>`(sys_region.pid, sys_region.name, sys_region.merger_name, sys_region.code, sys_region.level)
-                is distinct from (excluded.pid, excluded.name, excluded.merger_name, excluded.code, excluded.level)`,
+              sql<boolean>`(sys_region.pid, sys_region.name, sys_region.short_name, sys_region.merger_name, sys_region.code, sys_region.level, sys_region.pin_yin)
+                is distinct from (excluded.pid, excluded.name, excluded.short_name, excluded.merger_name, excluded.code, excluded.level, excluded.pin_yin)`,
             ),
         )
         .returning(sql<boolean>`(xmax = 0)`.as('inserted'))

