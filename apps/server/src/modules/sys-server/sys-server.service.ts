@@ -27,7 +27,7 @@ export class SysServerService {
     const cpus = os.cpus();
     return {
       hostName: os.hostname(),
-      osName: `${os.type()} ${os.version()}`,
+      osName: os.type(),
       osRelease: os.release(),
       osArch: os.arch(),
       cpuModel: cpus[0]?.model.trim() ?? '',

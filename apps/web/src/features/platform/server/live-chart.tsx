@@ -41,8 +41,8 @@ export function LiveChart({ points, labels }: Props) {
     chart.current?.setOption({
       animation: false,
       tooltip: { trigger: 'axis' },
-      legend: { data: [labels.cpu, labels.memory, labels.lag] },
-      grid: { left: 48, right: 56, top: 36, bottom: 28 },
+      legend: { top: 0, data: [labels.cpu, labels.memory, labels.lag] },
+      grid: { left: 48, right: 56, top: 48, bottom: 28 },
       xAxis: { type: 'category', boundaryGap: false, data: points.map((p) => p.time) },
       yAxis: [
         { type: 'value', name: labels.percent, min: 0, max: 100 },

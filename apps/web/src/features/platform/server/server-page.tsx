@@ -58,6 +58,7 @@ export default function ServerPage() {
             <Flex align="center" gap={16}>
               <Progress
                 type="dashboard"
+                format={(percent) => `${percent}%`}
                 size={90}
                 percent={u?.cpuUsage ?? 0}
                 aria-label={t('platform.server.cpu')}
@@ -71,6 +72,7 @@ export default function ServerPage() {
             <Flex align="center" gap={16}>
               <Progress
                 type="dashboard"
+                format={(percent) => `${percent}%`}
                 size={90}
                 percent={u?.memoryUsage ?? 0}
                 aria-label={t('platform.server.memory')}
@@ -122,7 +124,7 @@ export default function ServerPage() {
               <Descriptions column={1} size="small">
                 <Descriptions.Item label={t('platform.server.host')}>{b.hostName}</Descriptions.Item>
                 <Descriptions.Item label={t('platform.server.os')}>
-                  {b.osName} ({b.osArch})
+                  {b.osName} {b.osRelease} ({b.osArch})
                 </Descriptions.Item>
                 <Descriptions.Item label={t('platform.server.cpuModel')}>
                   {b.cpuModel} × {b.cpuCores}
