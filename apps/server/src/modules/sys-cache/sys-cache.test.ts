@@ -77,7 +77,9 @@ describe('sysCache', () => {
     expect(await t.ctx.cache.get('sms:day:1:13800000000')).toBe(3);
     // The cached principals went (the super admin's own came back with its next request); sessions
     // live in the database, so both accounts stay signed in.
-    expect((await keyList('principal:')).keys).toEqual([`principal:${SEED_IDS.tenant}:${SEED_IDS.superAdmin}`]);
+    expect((await keyList('principal:')).keys).toEqual([
+      `principal:${SEED_IDS.tenant}:${SEED_IDS.superAdmin}`,
+    ]);
     expect((await t.call('GET', '/api/sysAuth/userInfo', admin)).statusCode).toBe(200);
     expect((await t.call('GET', '/api/sysAuth/userInfo', superAdmin)).statusCode).toBe(200);
   });
