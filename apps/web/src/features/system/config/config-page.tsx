@@ -59,7 +59,7 @@ export default function ConfigPage() {
       key: 'code',
       title: t('config.code'),
       dataIndex: 'code',
-      width: 220,
+      width: 270,
       render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
     },
     { key: 'value', title: t('config.value'), dataIndex: 'value', width: 200, ellipsis: true },
