@@ -10,6 +10,7 @@ import { notFound } from '../../platform/http/errors.js';
 import { paginate, resolveSort, type PageRequest } from '../../platform/http/paging.js';
 import { formatIso } from '../../platform/http/result.js';
 import { t } from '../../platform/i18n/index.js';
+import { countCacheOf } from '../../platform/cache/count-cache.js';
 import { LOCAL_NETWORK } from '../../platform/logs/client-location.js';
 import type { ExportOptions } from '@lintel/contracts/wire';
 import {
@@ -37,6 +38,7 @@ type Query<R> = SelectQueryBuilder<DB, any, R>;
 
 /** What differs between the three logs: their query, sort fields, file name and coded columns. */
 interface LogSpec<F, R extends Row> {
+  table: AccessLog;
   query(trx: Trx, tenantId: string, filter: F): Query<R>;
   byId(trx: Trx, tenantId: string, id: string): Promise<R | undefined>;
   sort: Record<string, string>;
@@ -44,6 +46,24 @@ interface LogSpec<F, R extends Row> {
   exportable: string[];
   formats: ColumnFormats;
   shown(row: R, locale: Locale): Record<string, unknown>;
+}
+
+/**
+ * The total of a log page: counting a million rows on every page turn would cost more than reading
+ * the page, so totals are kept per tenant, log and filter (platform/cache/count-cache.ts) for up to a
+ * minute; a clear or a purge recounts at once. The rows themselves are always read fresh.
+ */
+export function logTotal(ctx: AppContext, tenantId: string, log: string, input: PageRequest) {
+  const {
+    page: _p,
+    pageSize: _s,
+    field: _f,
+    order: _o,
+    descStr: _d,
+    ...filter
+  } = input as Record<string, unknown>;
+  return (exact: () => Promise<number>) =>
+    countCacheOf(ctx.cache).total(tenantId, log, JSON.stringify(filter), exact);
 }
 
 /** An entry as the API shows it: without tenant and user ids, the time as ISO text. */
@@ -54,6 +74,7 @@ function plain<R extends Row>(row: R): Record<string, unknown> {
 
 const TIME = { createTime: 'createTime' };
 export const VIS: LogSpec<VisLogFilter, NonNullable<Awaited<ReturnType<typeof visById>>>> = {
+  table: 'sysLogVis',
   query: visQuery,
   byId: visById,
   sort: { ...TIME, elapsedMs: 'elapsedMs' },
@@ -70,6 +91,7 @@ export const VIS: LogSpec<VisLogFilter, NonNullable<Awaited<ReturnType<typeof vi
   }),
 };
 export const EX: LogSpec<ExLogFilter, NonNullable<Awaited<ReturnType<typeof exById>>>> = {
+  table: 'sysLogEx',
   query: exQuery,
   byId: exById,
   sort: { ...TIME, statusCode: 'statusCode' },
@@ -79,6 +101,7 @@ export const EX: LogSpec<ExLogFilter, NonNullable<Awaited<ReturnType<typeof exBy
   shown: (row) => plain(row),
 };
 export const HTTP: LogSpec<HttpLogFilter, NonNullable<Awaited<ReturnType<typeof httpById>>>> = {
+  table: 'sysLogHttp',
   query: httpQuery,
   byId: httpById,
   sort: { ...TIME, elapsedMs: 'elapsedMs', statusCode: 'statusCode' },
@@ -100,7 +123,13 @@ export class AccessLogService {
   ) {
     const sort = resolveSort(input, spec.sort, { column: 'createTime', direction: 'desc' });
     return this.ctx.db.tenant(principal.tenantId, async (trx) => {
-      const page = await paginate(spec.query(trx, principal.tenantId, input), input, sort);
+      const page = await paginate(
+        spec.query(trx, principal.tenantId, input),
+        input,
+        sort,
+        'id',
+        logTotal(this.ctx, principal.tenantId, spec.table, input),
+      );
       return { ...page, items: page.items.map((row) => spec.shown(row, locale)) };
     });
   }

@@ -1,6 +1,7 @@
 import { DEFAULT_TENANT_ID } from '@lintel/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { configValue } from '../sys-config/config-values.js';
+import { countCacheOf } from '../../platform/cache/count-cache.js';
 import { purgeBatch, RETAINED_LOGS, tenantIds, type RetainedLog } from './log-retention.repo.js';
 
 /** Admin.NET's config item for how many days logs are kept, and its default. */
@@ -54,6 +55,7 @@ export async function purgeExpiredLogs(
       for (;;) {
         const count = await ctx.db.tenant(tenantId, (trx) => purgeBatch(trx, log, tenantId, before, limit));
         deleted[log]! += count;
+        if (count > 0) await countCacheOf(ctx.cache).changed(tenantId, log);
         if (count < limit) break;
       }
     }

@@ -18,6 +18,8 @@ import {
 } from './sys-log.schema.js';
 import { diffQuery, opQuery, SysLogRepo } from './sys-log.repo.js';
 import { clearDiffs } from './access-log.repo.js';
+import { logTotal } from './access-log.service.js';
+import { countCacheOf } from '../../platform/cache/count-cache.js';
 
 const OP_EXPORTABLE = Object.keys(OpLogOutput.properties);
 const DIFF_EXPORTABLE = Object.keys(DiffLogOutput.properties);
@@ -77,7 +79,13 @@ export class SysLogService {
       },
     );
     return this.ctx.db.tenant(principal.tenantId, async (trx) => {
-      const page = await paginate(opQuery(trx, input), input, sort);
+      const page = await paginate(
+        opQuery(trx, input),
+        input,
+        sort,
+        'id',
+        logTotal(this.ctx, principal.tenantId, 'sysLogOp', input),
+      );
       return { ...page, items: page.items.map(shown) };
     });
   }
@@ -89,7 +97,13 @@ export class SysLogService {
       { column: 'createTime', direction: 'desc' },
     );
     return this.ctx.db.tenant(principal.tenantId, async (trx) => {
-      const page = await paginate(diffQuery(trx, input), input, sort);
+      const page = await paginate(
+        diffQuery(trx, input),
+        input,
+        sort,
+        'id',
+        logTotal(this.ctx, principal.tenantId, 'sysLogDiff', input),
+      );
       return { ...page, items: page.items.map(shownDiff(principal)) };
     });
   }
@@ -122,6 +136,7 @@ export class SysLogService {
     const cleared = await this.ctx.db.tenant(principal.tenantId, (trx) =>
       this.repo.clearOps(trx, principal.tenantId),
     );
+    await countCacheOf(this.ctx.cache).changed(principal.tenantId, 'sysLogOp');
     this.ctx.audit.diff({
       principal,
       table: 'sysLogOp',
@@ -139,6 +154,7 @@ export class SysLogService {
     const cleared = await this.ctx.db.tenant(principal.tenantId, (trx) =>
       clearDiffs(trx, principal.tenantId),
     );
+    await countCacheOf(this.ctx.cache).changed(principal.tenantId, 'sysLogDiff');
     this.ctx.audit.diff({
       principal,
       table: 'sysLogDiff',

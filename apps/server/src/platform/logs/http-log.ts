@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_TENANT_ID } from '@lintel/contracts';
+import { DEFAULT_TENANT_ID, isPermissionCode, isReadPermission } from '@lintel/contracts';
 import type { AppContext } from '../context.js';
 import { redactBody, redactHeaders } from './redact.js';
 
@@ -15,14 +15,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CODE_IS_SECRET = /^\/api\/(sysAuth|sysOAuth|sysSms)\//;
 
 /**
- * Whether a call goes to the HTTP request log. `writes` (the default) keeps calls that change
- * something and leaves out reads, which are most of the traffic and carry no body worth keeping;
- * the log's own pages are never logged (reading it would write to it).
+ * Whether a call goes to the HTTP request log. `writes` (the default) keeps the calls that may change
+ * something: every method but GET/HEAD/OPTIONS, except routes the permission registry marks as reads
+ * (Admin.NET's page, list, detail and export are POSTs), so the log holds sign-ins, changes and
+ * refusals, not the bulk of the traffic. `all` keeps reads too. The log's own pages are never logged.
  */
 export function isLoggedCall(mode: AppContext['config']['httpLog'], request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (mode === 'off' || !route?.startsWith('/api/') || route.startsWith('/api/sysLogHttp/')) return false;
-  return mode === 'all' || !READS.has(request.method);
+  if (mode === 'all') return true;
+  if (READS.has(request.method)) return false;
+  const permission = request.routeOptions.config?.permission;
+  return !(permission && isPermissionCode(permission) && isReadPermission(permission));
 }
 
 /**

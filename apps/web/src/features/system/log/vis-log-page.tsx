@@ -82,6 +82,10 @@ export default function VisLogPage() {
       render: (_: unknown, row) => <Tag color={row.success ? 'success' : 'error'}>{outcome(row)}</Tag>,
       text: outcome,
     },
+    { key: 'remoteIp', title: t('log.ip'), dataIndex: 'remoteIp', width: 130 },
+    { key: 'location', title: t('log.location'), dataIndex: 'location', width: 120 },
+    { key: 'browser', title: t('log.browser'), dataIndex: 'browser', width: 130 },
+    { key: 'os', title: t('log.os'), dataIndex: 'os', width: 100 },
     {
       key: 'message',
       title: t('log.reason'),
@@ -89,10 +93,6 @@ export default function VisLogPage() {
       width: 240,
       ellipsis: { showTitle: true },
     },
-    { key: 'remoteIp', title: t('log.ip'), dataIndex: 'remoteIp', width: 130 },
-    { key: 'location', title: t('log.location'), dataIndex: 'location', width: 120 },
-    { key: 'browser', title: t('log.browser'), dataIndex: 'browser', width: 130 },
-    { key: 'os', title: t('log.os'), dataIndex: 'os', width: 100 },
     {
       key: 'elapsedMs',
       title: t('log.elapsed'),
