@@ -47,6 +47,22 @@ function gradientPng(width = 240, height = 160): Buffer {
   ]);
 }
 
+/** A small valid PDF of one page with one line of text. */
+const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 320 120] /Contents 4 0 R /Resources <</Font <</F1 5 0 R>>>>>> endobj',
+    '4 0 obj <</Length 46>> stream',
+    'BT /F1 24 Tf 40 50 Td (Inspection report) Tj ET',
+    'endstream endobj',
+    '5 0 obj <</Type /Font /Subtype /Type1 /BaseFont /Helvetica>> endobj',
+    'trailer <</Root 1 0 R>>',
+    '%%EOF',
+  ].join('\n'),
+);
+
 const answerOf = (page: Page, action: string) =>
   page.waitForResponse((r) => r.url().endsWith(`/api/sysFile/${action}`) && r.request().method() === 'POST');
 
@@ -137,5 +153,45 @@ describe('file management', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     expect((await deleted).status()).toBe(200);
     await table.getByText('工地照片 north side').waitFor({ state: 'detached' });
+  });
+  it('previews text and PDF in a same-origin frame the security policy allows', async () => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy|Refused to (frame|display|load)/i.test(message.text()))
+        violations.push(message.text());
+    });
+    await page.goto(`${baseUrl}/system/file`);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/each at most 10 MB/).waitFor();
+    await page.waitForTimeout(400);
+    await dialog.getByLabel('Folder').fill('docs');
+    const input = dialog.locator('input[type=file]');
+    for (const [name, mimeType, buffer] of [
+      ['notes.txt', 'text/plain', Buffer.from('Site diary: concrete poured on level 3.\n')],
+      ['inspection.pdf', 'application/pdf', PDF],
+    ] as const) {
+      const stored = answerOf(page, 'uploadFile');
+      await input.setInputFiles({ name, mimeType, buffer });
+      expect((await stored).status()).toBe(200);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.locator('tr', { hasText: 'notes.txt' }).getByRole('button', { name: 'Preview' }).click();
+    const frame = page.frameLocator('iframe[title="notes.txt"]');
+    await frame.getByText('Site diary: concrete poured on level 3.').waitFor();
+    // Escape would go to the framed document, which has the focus: the dialog's own close button.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    const pdfAnswer = page.waitForResponse((r) => /\/upload\/\d+\/file\/[0-9a-f]{32}\.pdf$/.test(r.url()));
+    await page.locator('tr', { hasText: 'inspection.pdf' }).getByRole('button', { name: 'Preview' }).click();
+    const pdf = await pdfAnswer;
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await page.waitForTimeout(1500); // the PDF viewer draws the page
+    await screenshot(page, 'file-preview-pdf');
+    expect(violations).toEqual([]);
   });
 });
