@@ -48,7 +48,8 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
       suffix: address.type,
       fileName: record.fileAlias || record.fileName,
       disposition: 'inline',
-      cacheControl: record.isPublic ? 'public, max-age=3600' : PRIVATE_CACHE,
+      // Briefly: a file made private again must stop being served from shared caches soon.
+      cacheControl: record.isPublic ? 'public, max-age=300' : PRIVATE_CACHE,
     });
   };
 
