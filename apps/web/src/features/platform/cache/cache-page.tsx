@@ -97,7 +97,7 @@ export default function CachePage() {
                     okButtonProps={{ danger: true }}
                     onConfirm={async () => after((await clearCache()).deleted)}
                   >
-                    <Button size="small" danger icon={<ClearOutlined />}>
+                    <Button size="small" icon={<ClearOutlined />}>
                       {t('platform.cache.clear')}
                     </Button>
                   </Popconfirm>
@@ -162,9 +162,7 @@ export default function CachePage() {
                     okButtonProps={{ danger: true }}
                     onConfirm={async () => after((await deleteCachePrefix(selected.key)).deleted)}
                   >
-                    <Button danger icon={<DeleteOutlined />}>
-                      {t('platform.cache.deletePrefix')}
-                    </Button>
+                    <Button icon={<DeleteOutlined />}>{t('platform.cache.deletePrefix')}</Button>
                   </Popconfirm>
                 )}
               </Space>
@@ -212,9 +210,7 @@ export default function CachePage() {
                     okButtonProps={{ danger: true }}
                     onConfirm={async () => after((await deleteCacheKey(selected.key)).deleted)}
                   >
-                    <Button danger icon={<DeleteOutlined />}>
-                      {t('platform.cache.deleteKey')}
-                    </Button>
+                    <Button icon={<DeleteOutlined />}>{t('platform.cache.deleteKey')}</Button>
                   </Popconfirm>
                 )}
               </Space>

@@ -66,7 +66,12 @@ export function RegionFormModal({ mode, onSubmit, onClose }: Props) {
     <FormModal values={values} title={title} form={form} onSubmit={submit} onClose={onClose} width={640}>
       {mode?.kind === 'add' ? (
         <Form.Item name="parentCodes" label={t('region.parent')} extra={t('region.parentHint')}>
-          <RegionCascader changeOnSelect maxLevel={4} onChange={(_codes, regions) => setPicked(regions)} />
+          <RegionCascader
+            changeOnSelect
+            maxLevel={4}
+            placeholder=""
+            onChange={(_codes, regions) => setPicked(regions)}
+          />
         </Form.Item>
       ) : (
         <Form.Item label={t('region.parent')}>

@@ -151,7 +151,7 @@ export default function ServerPage() {
                   {t(`platform.server.disk.${d.name}`)}{' '}
                   <Typography.Text type="secondary">{d.path}</Typography.Text>
                 </Typography.Text>
-                <Progress percent={d.usage} />
+                <Progress percent={d.usage} aria-label={t(`platform.server.disk.${d.name}`)} />
                 <Typography.Text type="secondary">
                   {t('platform.server.diskFree', { free: formatBytes(d.free), total: formatBytes(d.total) })}
                 </Typography.Text>
