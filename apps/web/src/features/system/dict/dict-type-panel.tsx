@@ -2,7 +2,7 @@ import type { DictTypeInput, DictTypePageInput, DictTypeRow } from '@lintel/cont
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, InputNumber, Space, Switch, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import { FormModal } from '../../../shared/list/form-modal';
@@ -39,6 +39,15 @@ export function DictTypePanel({ selected, onSelect }: Props) {
   const afterChange = async () => {
     await list.refresh();
   };
+  // The items panel names the chosen type: keep it as the list now shows it (after an edit).
+  useEffect(() => {
+    const fresh = selected && list.rows.find((row) => row.id === selected.id);
+    if (
+      fresh &&
+      (fresh.name !== selected.name || fresh.code !== selected.code || fresh.status !== selected.status)
+    )
+      onSelect(fresh);
+  }, [list.rows, selected, onSelect]);
   const remove = useMutation({
     mutationFn: deleteDictType,
     onSuccess: (_, id) => {
