@@ -47,8 +47,16 @@ function ReadTag({ status }: { status: number }) {
   );
 }
 
+interface TabProps {
+  read: ReadFilter;
+  /** The item the bell named (?id=), opened once its row is there. */
+  openId: string | null;
+  /** Its dialog closed: the address forgets the item. */
+  onClosed(): void;
+}
+
 /** The notices the account received, with read state; opening one marks it read. */
-function NoticeTab({ read, openId }: { read: ReadFilter; openId: string | null }) {
+function NoticeTab({ read, openId, onClosed }: TabProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<ReceivedNoticeRow | null>(null);
@@ -79,6 +87,7 @@ function NoticeTab({ read, openId }: { read: ReadFilter; openId: string | null }
   const close = () => {
     setPicked(null);
     setClosedId(openId);
+    onClosed();
   };
   const columns: KitColumn<ReceivedNoticeRow>[] = [
     {
@@ -131,7 +140,7 @@ function NoticeTab({ read, openId }: { read: ReadFilter; openId: string | null }
 }
 
 /** The messages the account received; opening one (its detail) marks it read. */
-function MessageTab({ read, openId }: { read: ReadFilter; openId: string | null }) {
+function MessageTab({ read, openId, onClosed }: TabProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<InboxMessageRow | null>(null);
@@ -161,6 +170,7 @@ function MessageTab({ read, openId }: { read: ReadFilter; openId: string | null 
   const close = () => {
     setPicked(null);
     setClosedId(openId);
+    onClosed();
   };
   const columns: KitColumn<InboxMessageRow>[] = [
     {
@@ -226,6 +236,9 @@ export default function InboxPage() {
   const tab: Tab = params.get('tab') === 'messages' ? 'messages' : 'notices';
   const openId = params.get('id');
   const [read, setRead] = useState<ReadFilter>('all');
+  const forget = () => {
+    if (openId) setParams({ tab }, { replace: true });
+  };
 
   const allRead = async () => {
     const changed = tab === 'notices' ? await setAllNoticesRead() : await setAllMessagesRead();
@@ -259,12 +272,26 @@ export default function InboxPage() {
           {
             key: 'notices',
             label: t('message.tabs.notices'),
-            children: <NoticeTab read={read} openId={tab === 'notices' ? openId : null} />,
+            children: (
+              <NoticeTab
+                key={read}
+                read={read}
+                openId={tab === 'notices' ? openId : null}
+                onClosed={forget}
+              />
+            ),
           },
           {
             key: 'messages',
             label: t('message.tabs.messages'),
-            children: <MessageTab read={read} openId={tab === 'messages' ? openId : null} />,
+            children: (
+              <MessageTab
+                key={read}
+                read={read}
+                openId={tab === 'messages' ? openId : null}
+                onClosed={forget}
+              />
+            ),
           },
         ]}
       />
