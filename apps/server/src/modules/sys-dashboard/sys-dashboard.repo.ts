@@ -29,7 +29,7 @@ export class SysDashboardRepo {
    * accounts among them. Days without sign-ins are absent.
    */
   async signIns(trx: Trx, tenantId: string, tz: string, firstDay: string) {
-    const since = sql`(${firstDay}::date)::timestamp at time zone ${tz}`;
+    const since = sql<Date>`(${firstDay}::date)::timestamp at time zone ${tz}`;
     const base = trx
       .selectFrom('sysLogVis')
       .where('tenantId', '=', tenantId)

@@ -34,11 +34,7 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/region/index': lazy(() => import('../../features/platform/region/region-page')),
   '/system/cache/index': lazy(() => import('../../features/platform/cache/cache-page')),
   '/system/server/index': lazy(() => import('../../features/platform/server/server-page')),
-  '/system/dict/index': lazy(() => import('../../features/system/dict/dict-page')),
   '/system/config/index': lazy(() => import('../../features/system/config/config-page')),
   '/system/lang/index': lazy(() => import('../../features/system/lang/lang-page')),
-  '/system/notice/index': lazy(() => import('../../features/notice/notice-page')),
-  '/system/inbox/index': lazy(() => import('../../features/message/inbox-page')),
-  '/system/log/msglog/index': lazy(() => import('../../features/message/msg-log-page')),
   // lintel:views (the code generator adds its modules' pages above)
 };
