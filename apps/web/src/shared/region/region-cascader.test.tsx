@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHILDREN } from './region-test-data';
 import { json } from '../../test/render-app';
@@ -31,5 +31,24 @@ describe('RegionCascader', () => {
   it('starts with the provinces only', async () => {
     await renderPage(<RegionCascader aria-label="Region" />);
     await waitFor(() => expect(asked).toEqual(['0']));
+  });
+
+  it('loads a level when its parent is opened and answers the codes with the regions', async () => {
+    const onChange = vi.fn();
+    await renderPage(<RegionCascader aria-label="Region" changeOnSelect onChange={onChange} />);
+    await waitFor(() => expect(asked).toEqual(['0']));
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByText('广东省'));
+    await waitFor(() => expect(asked).toEqual(['0', '440000000000']));
+    fireEvent.click(await screen.findByText('深圳市'));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        ['440000000000', '440300000000'],
+        [
+          expect.objectContaining({ name: '广东省' }),
+          expect.objectContaining({ id: '440300000000', name: '深圳市' }),
+        ],
+      ),
+    );
   });
 });
