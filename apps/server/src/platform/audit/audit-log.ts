@@ -52,6 +52,8 @@ export class AuditLog {
   private queued: LogBatch = emptyBatch();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
+  /** Entries still being put together after their answer went out (see `defer`). */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
@@ -141,15 +143,32 @@ export class AuditLog {
 
   private schedule(): void {
     if (this.size() >= BATCH) {
-      void this.flush();
+      void this.flushQueued();
       return;
     }
-    this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
+    this.timer ??= setTimeout(() => void this.flushQueued(), FLUSH_MS);
     this.timer.unref();
   }
 
+  /**
+   * Runs work that queues an entry once it has read what it needs (the visit log looks up the
+   * account a new session belongs to), off the request path; a flush waits for it first, so an
+   * entry is never left behind by the flush that follows its request. Failures are logged.
+   */
+  defer(work: () => Promise<void>): void {
+    const running = work()
+      .catch((error: unknown) => this.log.error({ err: error }, 'log entry failed'))
+      .finally(() => this.pending.delete(running));
+    this.pending.add(running);
+  }
+
   /** Writes everything queued so far (tests call it to read the logs at once). */
-  flush(): Promise<void> {
+  async flush(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+    return this.flushQueued();
+  }
+
+  private flushQueued(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
     const batch = this.queued;

@@ -76,28 +76,32 @@ export function registerVisitLog(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = routeOf(request);
     if (!route) return;
-    const success = reply.statusCode < 400;
-    const who =
-      route.action === 'logout' ? request.principal : success ? await signedIn(ctx, reply) : undefined;
-    if (route.pairOnly && !who) return;
-    if (success && !who) return;
-    const tried = attempted(request.body);
-    const { browser, os } = clientAgent(request.headers);
-    ctx.audit.vis({
-      tenantId: who?.tenantId ?? (await knownTenant(ctx, tried.tenantId)),
-      userId: who?.userId ?? null,
-      account: who?.account ?? tried.account,
-      realName: who?.realName ?? null,
-      actionName: route.action,
-      loginMode: route.mode,
-      success,
-      message: success ? null : (request.visitMessage ?? null),
-      remoteIp: request.ip,
-      location: clientLocation(request.ip),
-      browser,
-      os,
-      userAgent: request.headers['user-agent'] ?? null,
-      elapsedMs: Math.round(reply.elapsedTime),
+    const elapsedMs = Math.round(reply.elapsedTime);
+    // Who signed in is read from the new session: off the request path, but ahead of the next flush.
+    ctx.audit.defer(async () => {
+      const success = reply.statusCode < 400;
+      const who =
+        route.action === 'logout' ? request.principal : success ? await signedIn(ctx, reply) : undefined;
+      if (route.pairOnly && !who) return;
+      if (success && !who) return;
+      const tried = attempted(request.body);
+      const { browser, os } = clientAgent(request.headers);
+      ctx.audit.vis({
+        tenantId: who?.tenantId ?? (await knownTenant(ctx, tried.tenantId)),
+        userId: who?.userId ?? null,
+        account: who?.account ?? tried.account,
+        realName: who?.realName ?? null,
+        actionName: route.action,
+        loginMode: route.mode,
+        success,
+        message: success ? null : (request.visitMessage ?? null),
+        remoteIp: request.ip,
+        location: clientLocation(request.ip),
+        browser,
+        os,
+        userAgent: request.headers['user-agent'] ?? null,
+        elapsedMs,
+      });
     });
   });
 }
