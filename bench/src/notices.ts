@@ -1,12 +1,14 @@
 /**
- * `npm run bench:notices [-- --users N] [--runs N]`: publishing a notice to every account of a
+ * `npm run bench:notices [-- --users N] [--runs N] [--sockets N]`: publishing a notice to every account of a
  * tenant of 10 000 accounts (sysNotice/public on PostgreSQL: BENCH_DATABASE_URL or
  * TEST_DATABASE_URL), against a bare baseline measured in the same run on the same database: one
  * `insert ... select` of as many rows into a table of the same shape without the application. Prints
- * the median and worst time of each and their ratio. A measurement, never a test.
+ * the median and worst time of each and their ratio. Then PublicNotice reaching `--sockets` open
+ * pages (notice-fanout.ts) against a bare Socket.IO emit. A measurement, never a test.
  */
 import pg from 'pg';
 import { startLintel } from './lintel.js';
+import { bareFanout, hubFanout } from './notice-fanout.js';
 
 const progress = (line: string) => console.error(`[bench] ${line}`);
 const flag = (name: string, fallback: number) => {
@@ -17,6 +19,7 @@ const flag = (name: string, fallback: number) => {
 };
 const users = flag('users', 10_000);
 const runs = flag('runs', 7);
+const sockets = flag('sockets', 1000);
 
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
@@ -46,6 +49,7 @@ const server = await startLintel({ db: 'postgres', postgresUrl });
 const client = new pg.Client({ connectionString: server.databaseUrl });
 await client.connect();
 let failed = false;
+const fmt = (ms: number) => ms.toFixed(1);
 try {
   progress(`seeding ${users} accounts`);
   const hash = (
@@ -101,7 +105,6 @@ try {
     if (run > 0) publish.push(elapsed);
   }
 
-  const fmt = (ms: number) => ms.toFixed(1);
   console.log(
     `\nNotice publish to ${recipients} recipients (${server.label}), ${runs} runs after one warm-up`,
   );
@@ -112,6 +115,28 @@ try {
   );
   console.log(
     `| POST /api/sysNotice/public | ${fmt(median(publish))} | ${fmt(worst(publish))} | ${(median(publish) / median(bare)).toFixed(2)} |`,
+  );
+
+  progress(`hub fan-out: ${sockets} sockets`);
+  const bareMs = await bareFanout(sockets);
+  const adminId = (await client.query<{ id: string }>(`select id from sys_user where account = 'admin'`))
+    .rows[0]!.id;
+  const toAdmin = (await call(server.url, server.adminToken, '/api/sysNotice/add', {
+    title: 'Fan-out',
+    content: '<p>To every open page.</p>',
+    type: 1,
+    receiveType: 'user',
+    receiveUserIds: [adminId],
+  })) as string;
+  const hubMs = await hubFanout(server.url, server.adminToken, sockets, () =>
+    call(server.url, server.adminToken, '/api/sysNotice/public', { id: toAdmin }),
+  );
+  console.log(`\nPublicNotice to ${sockets} open sockets (one run each, last socket's arrival)`);
+  console.log('| what | ms | ratio |');
+  console.log('|---|---|---|');
+  console.log(`| bare Socket.IO emit to ${sockets} clients | ${fmt(bareMs)} | 1.00 |`);
+  console.log(
+    `| sysNotice/public → PublicNotice on every socket | ${fmt(hubMs)} | ${(hubMs / bareMs).toFixed(2)} |`,
   );
 } finally {
   await client.end();
