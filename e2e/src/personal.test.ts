@@ -156,6 +156,14 @@ describe('personal centre and dashboard', () => {
     await done.click();
     await page.getByText('Schedule status set success.').waitFor();
     await expect.poll(() => done.isChecked()).toBe(true);
+    // The figures card counts from the product's records: this sign-in, and the entry just done.
+    const figures = page.getByTestId('dashboard-figures');
+    await figures.getByText(/This week: [1-9]\d* of [1-9]\d* done/).waitFor();
+    expect(
+      Number(
+        await figures.getByTestId('figure-signInsToday').locator('.ant-statistic-content-value').innerText(),
+      ),
+    ).toBeGreaterThan(0);
     // The update log shows the newest step of CHANGELOG.md first.
     const changelog = await fs.readFile(new URL('../../CHANGELOG.md', import.meta.url), 'utf8');
     const newest = /^## \d{4}-\d{2}-\d{2} (.+)$/m.exec(changelog)![1]!;

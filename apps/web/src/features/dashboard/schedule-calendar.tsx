@@ -29,6 +29,7 @@ import {
   setScheduleStatus,
   updateSchedule,
 } from './schedule-api';
+import { figuresKey } from './figures-api';
 import { ScheduleDialog } from './schedule-dialog';
 
 /**
@@ -49,7 +50,12 @@ export function ScheduleCalendar({ today = dayjs() }: { today?: Dayjs }) {
   const dayKey = selected.format('YYYY-MM-DD');
   const ofDay = days.get(dayKey) ?? [];
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+  // The figures card's schedule progress counts these entries: it follows every change.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+      queryClient.invalidateQueries({ queryKey: figuresKey }),
+    ]);
   const save = useMutation({
     mutationFn: (values: ScheduleInput) =>
       dialog?.item ? updateSchedule({ ...values, id: dialog.item.id }) : addSchedule(values),
