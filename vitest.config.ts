@@ -81,6 +81,7 @@ if (withPg) {
         'src/platform/i18n/**',
         'src/platform/export/cell-formats.test.ts',
         'src/platform/cache/count-cache.test.ts',
+        'src/platform/logs/log-rules.test.ts',
         'src/modules/swagger/**',
         'src/modules/sys-auth/slider/**',
         'src/modules/sys-auth/qr/qr-svg.test.ts',
