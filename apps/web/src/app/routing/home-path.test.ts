@@ -33,7 +33,7 @@ const node = (
 
 const dashboard = node('/dashboard', 'Layout', {}, [node('/dashboard/home', '/home/index')]);
 const system = node('/system', 'Layout', {}, [
-  node('/system/dict', '/system/dict/index'),
+  node('/system/report', '/system/report/index'),
   node('/system/pos', '/system/pos/index'),
   node('/system/userCenter', '/system/user/component/userCenter'),
 ]);
@@ -64,7 +64,7 @@ describe('homeOf', () => {
   });
 
   it('is undefined only when no page can be shown', () => {
-    expect(home([node('/system/dict', '/system/dict/index')])).toBeUndefined();
+    expect(home([node('/system/report', '/system/report/index')])).toBeUndefined();
   });
 });
 
@@ -85,7 +85,7 @@ describe('isForbiddenPage', () => {
   it('leaves addresses that exist for nobody, and held pages without a view, to the not-found page', () => {
     const tree = [dashboard, system];
     expect(isForbiddenPage('/no/such/page', tree, [])).toBe(false);
-    expect(isForbiddenPage('/system/dict', tree, [])).toBe(false);
+    expect(isForbiddenPage('/system/report', tree, [])).toBe(false);
     expect(isForbiddenPage('/system', tree, [])).toBe(false);
   });
 });

@@ -8,8 +8,8 @@ import { useThemeConfig } from '../../settings/theme-config';
 import { TagsView } from './tags-view';
 import { useTagsStore } from './tags-store';
 
-// The fixture tree: home (/dashboard/home, made affix here) and the dictionary page (no view in this
-// build, so it gets no tag), plus an embedded page.
+// The fixture tree: home (/dashboard/home, made affix here) and the dictionary page, plus an
+// embedded page.
 const tree = menuTree();
 tree[0]!.children[0]!.meta.isAffix = true;
 tree[1]!.children.push({
@@ -59,7 +59,7 @@ describe('tags view', () => {
   });
 
   it('gives no tag to an address without a page', async () => {
-    setup('/system/dict');
+    setup('/no/such/page');
     await waitFor(() => expect(tabs()).toHaveLength(1));
   });
 
