@@ -27,7 +27,8 @@ export function TenantSelect({ value, onChange }: { value: string; onChange(tena
       <label htmlFor={id}>{t('login.tenant')}</label>
       <Select
         id={id}
-        value={value}
+        // A remembered tenant no longer offered (disabled since) shows as no choice, not as its id.
+        value={options.data.some((o) => o.value === value) ? value : undefined}
         onChange={onChange}
         showSearch={{ optionFilterProp: 'label' }}
         options={options.data.map((o) => ({ value: o.value, label: o.label }))}
