@@ -98,7 +98,7 @@ export const ADMIN_MENUS: readonly MenuDefinition[] = [
         title: '任务调度',
         path: '/platform/job',
         component: '/system/job/index',
-        icon: 'FieldTimeOutlined',
+        icon: 'ScheduleOutlined',
         order: 210,
         children: buttons('sysJob', [
           'pageJobDetail',

@@ -46,6 +46,9 @@ describe('FiguresCard', () => {
     expect(within(progress).getByText('This week: 1 of 4 done')).toBeTruthy();
     expect(progress.textContent).toContain('25%');
     expect(progress.textContent).toContain('75%');
+    // Each bar is named by its line of text (the accessibility suite checks progress bars).
+    expect(within(progress).getByRole('progressbar', { name: 'This week: 1 of 4 done' })).toBeTruthy();
+    expect(within(progress).getByRole('progressbar', { name: 'This month: 3 of 4 done' })).toBeTruthy();
     expect(urls[0]).toMatch(/^\/api\/sysDashboard\/figures\?tz=/);
   });
 

@@ -83,10 +83,14 @@ export function FiguresCard() {
         {t('figures.progress')}
       </Typography.Title>
       <div data-testid="figure-progress">
-        <Typography.Text>{t('figures.week', { done: weekDone, total: weekTotal })}</Typography.Text>
-        <Progress percent={percent(weekDone, weekTotal)} />
-        <Typography.Text>{t('figures.month', { done: monthDone, total: monthTotal })}</Typography.Text>
-        <Progress percent={percent(monthDone, monthTotal)} />
+        <Typography.Text id="figures-week">
+          {t('figures.week', { done: weekDone, total: weekTotal })}
+        </Typography.Text>
+        <Progress percent={percent(weekDone, weekTotal)} aria-labelledby="figures-week" />
+        <Typography.Text id="figures-month">
+          {t('figures.month', { done: monthDone, total: monthTotal })}
+        </Typography.Text>
+        <Progress percent={percent(monthDone, monthTotal)} aria-labelledby="figures-month" />
       </div>
     </Card>
   );
