@@ -150,6 +150,7 @@ export class AccessLogService {
     const cleared = await this.ctx.db.tenant(principal.tenantId, (trx) =>
       clearLog(trx, log, principal.tenantId),
     );
+    await countCacheOf(this.ctx.cache).changed(principal.tenantId, log);
     this.ctx.audit.diff({
       principal,
       table: log,

@@ -71,6 +71,23 @@ describe('the visit log', () => {
     expect(zh.items[0]!.location).toBe('局域网');
   });
 
+  it('records a sign-in by SMS code as such, its code redacted in the HTTP request log', async () => {
+    const phone = '13800000003';
+    expect((await t.call('POST', `/api/sysSms/sendSms/${phone}`)).statusCode).toBe(200);
+    const code = t.sms.get(phone)!;
+    const res = await t.call('POST', '/api/sysAuth/loginPhone', undefined, { phone, code });
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = await page('sysLogVis', { pageSize: 1 });
+    expect(items[0]).toMatchObject({
+      actionName: 'login',
+      loginMode: 'phone',
+      success: true,
+      account: 'staff',
+    });
+    const http = await page('sysLogHttp', { url: '/api/sysAuth/loginPhone', pageSize: 1 });
+    expect(JSON.parse(http.items[0]!.requestBody as string)).toEqual({ phone, code: '***' });
+  });
+
   it('lists the latest sign-ins, answers one entry, and exports with coded columns as words', async () => {
     const list = await t.call('GET', '/api/sysLogVis/list', admin);
     expect(list.statusCode).toBe(200);
@@ -94,7 +111,14 @@ describe('the visit log', () => {
       en,
     );
     expect(file.statusCode, file.body).toBe(200);
-    expect(csvLines(file.body)).toEqual(['Action,OK', 'Sign-out,Yes', 'Sign-in,Yes', 'Sign-in,No']);
+    // Newest first: the SMS sign-in, then the sign-out, the sign-in and the refused one.
+    expect(csvLines(file.body)).toEqual([
+      'Action,OK',
+      'Sign-in,Yes',
+      'Sign-out,Yes',
+      'Sign-in,Yes',
+      'Sign-in,No',
+    ]);
   });
 
   it('clears only with its permission', async () => {

@@ -81,6 +81,22 @@ describe('verify', () => {
   });
 });
 
+describe('clearing the difference log', () => {
+  it('needs its own permission, and the chain goes on intact from the entry recording it', async () => {
+    const member = (await t.login('member')).accessToken;
+    expect((await t.call('POST', '/api/sysLogDiff/clear', member)).statusCode).toBe(403);
+    const res = await t.call('POST', '/api/sysLogDiff/clear', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toBeGreaterThan(0);
+    const left = (await t.call('POST', '/api/sysLogDiff/page', admin, {})).json().result;
+    await t.ctx.audit.flush();
+    const after = (await t.call('POST', '/api/sysLogDiff/page', admin, {})).json().result;
+    expect(left.total).toBe(0);
+    expect(after.items).toMatchObject([{ tableName: 'sysLogDiff', operation: 'delete', account: 'admin' }]);
+    expect(await verify('sysLogDiff')).toMatchObject({ intact: true, rows: 1 });
+  });
+});
+
 describe('parallel writers', () => {
   it('never fork the chain: several writers flushing at once append one after another', async () => {
     const before = (await verifyChain(t.ctx, 'sysLogOp', DEFAULT_TENANT_ID)).rows;

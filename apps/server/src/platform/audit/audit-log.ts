@@ -7,7 +7,11 @@ import type { SysLogExTable, SysLogHttpTable, SysLogVisTable } from '../logs/log
 import { insertLogBatch, isEmptyBatch, type LogBatch } from './audit-log.repo.js';
 import { diffRows } from './diff.js';
 
-export type VisEntry = Omit<Insertable<SysLogVisTable>, 'id' | 'createTime'>;
+/** A visit; `id` and `createTime` when the entry is put together after the event (see `defer`). */
+export type VisEntry = Omit<Insertable<SysLogVisTable>, 'id' | 'createTime'> & {
+  id?: string;
+  createTime?: Date;
+};
 export type ExEntry = Omit<Insertable<SysLogExTable>, 'id' | 'createTime'>;
 export type HttpEntry = Omit<Insertable<SysLogHttpTable>, 'id' | 'createTime'>;
 
@@ -99,8 +103,9 @@ export class AuditLog {
   /** A sign-in or sign-out. */
   vis(entry: VisEntry): void {
     this.queued.vis.push({
-      id: newId(),
       ...entry,
+      id: entry.id ?? newId(),
+      createTime: entry.createTime ?? new Date(),
       account: cut(entry.account, 64),
       realName: cut(entry.realName, 64),
       message: cut(entry.message, 256),
@@ -116,6 +121,7 @@ export class AuditLog {
   ex(entry: ExEntry): void {
     this.queued.ex.push({
       id: newId(),
+      createTime: new Date(),
       ...entry,
       url: entry.url.slice(0, 512),
       message: cut(entry.message, 1024),
@@ -129,6 +135,7 @@ export class AuditLog {
   http(entry: HttpEntry): void {
     this.queued.http.push({
       id: newId(),
+      createTime: new Date(),
       ...entry,
       url: entry.url.slice(0, 512),
       userAgent: cut(entry.userAgent, 256),

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { AccessClaims } from '../auth/tokens.js';
 import { clientAgent } from '../realtime/client-info.js';
 import { clientLocation } from './client-location.js';
+import { newId } from '../db/ids.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,6 +78,9 @@ export function registerVisitLog(app: FastifyInstance, ctx: AppContext): void {
     const route = routeOf(request);
     if (!route) return;
     const elapsedMs = Math.round(reply.elapsedTime);
+    // Taken now, so entries keep the order of the events however long the lookup below takes.
+    const id = newId();
+    const createTime = new Date();
     // Who signed in is read from the new session: off the request path, but ahead of the next flush.
     ctx.audit.defer(async () => {
       const success = reply.statusCode < 400;
@@ -87,6 +91,8 @@ export function registerVisitLog(app: FastifyInstance, ctx: AppContext): void {
       const tried = attempted(request.body);
       const { browser, os } = clientAgent(request.headers);
       ctx.audit.vis({
+        id,
+        createTime,
         tenantId: who?.tenantId ?? (await knownTenant(ctx, tried.tenantId)),
         userId: who?.userId ?? null,
         account: who?.account ?? tried.account,
