@@ -87,6 +87,14 @@ describe('logs', () => {
     await screenshot(page, 'log-http-detail');
   });
 
+  it('opens the exception log with its reference search', async () => {
+    const listed = page.waitForResponse((r) => r.url().endsWith('/api/sysLogEx/page'));
+    await page.goto(`${baseUrl}/log/exlog`);
+    expect((await listed).status()).toBe(200);
+    await page.getByLabel('Reference').waitFor();
+    await screenshot(page, 'log-exceptions');
+  });
+
   it('verifies the operation log chain', async () => {
     await page.goto(`${baseUrl}/log/oplog`);
     await page.locator('.ant-table').waitFor();
