@@ -35,17 +35,15 @@ export function answerError(failure: Error, request: FastifyRequest, reply: Fast
     if (error.headers) reply.headers(error.headers);
     const type = error.statusCode >= 500 ? 'error' : error.statusCode === 429 ? 'warning' : 'error';
     const message = t(locale, error.key, error.params);
-    return reply
-      .status(error.statusCode)
-      .send(
-        envelope(
-          error.statusCode,
-          type,
-          // A server error names its exception log row.
-          error.statusCode >= 500 ? serverErrorMessage(request, error, message) : message,
-          null,
-        ),
-      );
+    return reply.status(error.statusCode).send(
+      envelope(
+        error.statusCode,
+        type,
+        // A server error names its exception log row.
+        error.statusCode >= 500 ? serverErrorMessage(request, error, message) : message,
+        null,
+      ),
+    );
   }
   if (error.validation) {
     const problems = describeValidation(error.validation, error.validationContext, locale);
