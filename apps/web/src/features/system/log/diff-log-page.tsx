@@ -1,29 +1,32 @@
 import type { DiffLogFilter, DiffLogRow } from '@lintel/contracts';
-import { Card, Flex, Form, Input, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { DataTable } from '../../../shared/list/data-table';
-import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
+import { SearchCard } from '../../../shared/list/list-parts';
+import {
+  LogListCard,
+  LogRangePicker,
+  timeColumn,
+  useLogList,
+  textFilter,
+  timeBounds,
+  type LogRange,
+} from '../../../shared/list/log-list-kit';
 import {
   actorOf,
   ChangesTable,
   diffLogKeys,
-  formatTime,
   OperationTag,
   pageDiffLog,
 } from '../../../shared/list/modification-record-changes';
-import { ListTools } from '../../../shared/list/list-tools';
-import { useColumnSettings } from '../../../shared/list/use-column-settings';
-import { useServerList } from '../../../shared/list/use-server-list';
-import { textFilter, timeBounds } from './log-api';
-import { ClearLogButton, LogRangePicker, VerifyChainButton } from './log-parts';
+import { clearLog } from './log-api';
+import { VerifyChainButton } from './log-parts';
 
 interface SearchValues {
   tableName?: string;
   rowId?: string;
   account?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: LogRange;
 }
 
 type Filter = Omit<DiffLogFilter, 'page' | 'pageSize'>;
@@ -46,26 +49,13 @@ export function diffLogFilterOf(values: SearchValues | undefined): Filter {
 export default function DiffLogPage() {
   const { t } = useTranslation();
   const [search] = Form.useForm<SearchValues>();
-  // Newest first, no column sorts; a new page size starts again at page 1.
-  const list = useServerList<DiffLogRow, Filter>({
-    key: diffLogKeys.all,
-    fetch: pageDiffLog,
-    sortable: false,
-    firstPageOnResize: true,
-  });
+  const list = useLogList<DiffLogRow, Filter>(diffLogKeys.all, pageDiffLog);
 
   const fieldsOf = (row: DiffLogRow) => row.changes.map((c) => c.field).join(', ');
   // Keys are the field names the server knows: the export asks for them (it writes `changes` in
   // full, "field: before -> after; ...").
   const columns: KitColumn<DiffLogRow>[] = [
-    {
-      key: 'createTime',
-      title: t('log.time'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: formatTime,
-      text: (row) => formatTime(row.createTime),
-    },
+    timeColumn(t('log.time')),
     {
       key: 'tableName',
       title: t('log.tableName'),
@@ -99,7 +89,6 @@ export default function DiffLogPage() {
       text: actorOf,
     },
   ];
-  const layout = useColumnSettings('sysLogDiff', columns);
 
   return (
     <Flex vertical gap={12}>
@@ -121,40 +110,16 @@ export default function DiffLogPage() {
           <LogRangePicker />
         </Form.Item>
       </SearchCard>
-      <Card size="small">
-        <ListToolbar
-          loading={list.loading}
-          onRefresh={list.reload}
-          tools={
-            <ListTools
-              title={t('routes.sysLogDiff')}
-              exportPath="/api/sysLogDiff/export"
-              exportPermission="sysLogDiff:export"
-              fileName="difference-log"
-              filter={list.query}
-              total={list.total}
-              rows={list.rows}
-              settings={layout}
-            />
-          }
-        >
-          <ClearLogButton log="sysLogDiff" onCleared={list.reload} />
-          <VerifyChainButton log="sysLogDiff" />
-        </ListToolbar>
-        <DataTable<DiffLogRow>
-          rowKey="id"
-          size="middle"
-          columns={layout.columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          expandable={{ expandedRowRender: (row) => <ChangesTable changes={row.changes} /> }}
-          onChange={list.onTableChange}
-          paging={{
-            ...list.paging,
-            showTotal: (total) => t('log.total', { count: total }),
-          }}
-        />
-      </Card>
+      <LogListCard
+        log="sysLogDiff"
+        fileName="difference-log"
+        list={list}
+        columns={columns}
+        clear={() => clearLog('sysLogDiff')}
+        expandable={{ expandedRowRender: (row) => <ChangesTable changes={row.changes} /> }}
+      >
+        <VerifyChainButton log="sysLogDiff" />
+      </LogListCard>
     </Flex>
   );
 }

@@ -1,23 +1,28 @@
 import type { ExLogFilter, ExLogRow } from '@lintel/contracts';
-import { Card, Flex, Form, Input, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Flex, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { DataTable } from '../../../shared/list/data-table';
-import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
-import { ListTools } from '../../../shared/list/list-tools';
+import { SearchCard } from '../../../shared/list/list-parts';
+import {
+  LogDetailDrawer,
+  LogListCard,
+  LogRangePicker,
+  timeColumn,
+  useDetailColumn,
+  useLogList,
+  textFilter,
+  timeBounds,
+  type LogRange,
+} from '../../../shared/list/log-list-kit';
 import { formatTime } from '../../../shared/list/modification-record-changes';
-import { useColumnSettings } from '../../../shared/list/use-column-settings';
-import { useServerList } from '../../../shared/list/use-server-list';
-import { pageLog, textFilter, timeBounds } from './log-api';
-import { ClearLogButton, DetailAction, LogDetailDrawer, LogRangePicker } from './log-parts';
+import { clearLog, pageLog } from './log-api';
 
 interface SearchValues {
   requestId?: string;
   account?: string;
   url?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: LogRange;
 }
 type Filter = Omit<ExLogFilter, 'page' | 'pageSize'>;
 
@@ -40,22 +45,11 @@ export default function ExLogPage() {
   const { t } = useTranslation();
   const [search] = Form.useForm<SearchValues>();
   const [shown, setShown] = useState<ExLogRow | null>(null);
-  const list = useServerList<ExLogRow, Filter>({
-    key: ['sysLogEx'],
-    fetch: pageLog<ExLogRow, Filter>('sysLogEx'),
-    sortable: false,
-    firstPageOnResize: true,
-  });
+  const list = useLogList<ExLogRow, Filter>(['sysLogEx'], pageLog<ExLogRow, Filter>('sysLogEx'));
+  const detail = useDetailColumn<ExLogRow>(setShown);
 
   const columns: KitColumn<ExLogRow>[] = [
-    {
-      key: 'createTime',
-      title: t('log.time'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: formatTime,
-      text: (r) => formatTime(r.createTime),
-    },
+    timeColumn(t('log.time')),
     {
       key: 'requestId',
       title: t('log.reference'),
@@ -88,16 +82,8 @@ export default function ExLogPage() {
       ellipsis: { showTitle: true },
     },
     { key: 'remoteIp', title: t('log.ip'), dataIndex: 'remoteIp', width: 130 },
-    {
-      key: 'actions',
-      title: t('system.common.actions'),
-      width: 70,
-      fixed: 'right',
-      exportable: false,
-      render: (_: unknown, row) => <DetailAction onClick={() => setShown(row)} />,
-    },
+    detail,
   ];
-  const layout = useColumnSettings('sysLogEx', columns);
 
   return (
     <Flex vertical gap={12}>
@@ -115,35 +101,13 @@ export default function ExLogPage() {
           <LogRangePicker />
         </Form.Item>
       </SearchCard>
-      <Card size="small">
-        <ListToolbar
-          loading={list.loading}
-          onRefresh={list.reload}
-          tools={
-            <ListTools
-              title={t('routes.sysLogEx')}
-              exportPath="/api/sysLogEx/export"
-              exportPermission="sysLogEx:export"
-              fileName="exception-log"
-              filter={list.query}
-              total={list.total}
-              rows={list.rows}
-              settings={layout}
-            />
-          }
-        >
-          <ClearLogButton log="sysLogEx" onCleared={list.reload} />
-        </ListToolbar>
-        <DataTable<ExLogRow>
-          rowKey="id"
-          size="middle"
-          columns={layout.columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          onChange={list.onTableChange}
-          paging={{ ...list.paging, showTotal: (total) => t('log.total', { count: total }) }}
-        />
-      </Card>
+      <LogListCard
+        log="sysLogEx"
+        fileName="exception-log"
+        list={list}
+        columns={columns}
+        clear={() => clearLog('sysLogEx')}
+      />
       <LogDetailDrawer
         title={t('routes.sysLogEx')}
         onClose={() => setShown(null)}

@@ -1,23 +1,29 @@
 import type { HttpLogFilter, HttpLogRow } from '@lintel/contracts';
-import { Card, Flex, Form, Input, InputNumber, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Flex, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { DataTable } from '../../../shared/list/data-table';
-import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
-import { ListTools } from '../../../shared/list/list-tools';
+import { SearchCard } from '../../../shared/list/list-parts';
+import {
+  LogDetailDrawer,
+  LogListCard,
+  LogRangePicker,
+  timeColumn,
+  useDetailColumn,
+  useLogList,
+  textFilter,
+  timeBounds,
+  type LogRange,
+} from '../../../shared/list/log-list-kit';
 import { formatTime } from '../../../shared/list/modification-record-changes';
-import { useColumnSettings } from '../../../shared/list/use-column-settings';
-import { useServerList } from '../../../shared/list/use-server-list';
-import { pageLog, textFilter, timeBounds } from './log-api';
-import { ClearLogButton, DetailAction, LogDetailDrawer, LogRangePicker, prettyBody } from './log-parts';
+import { clearLog, pageLog } from './log-api';
+import { prettyBody } from './log-parts';
 
 interface SearchValues {
   account?: string;
   url?: string;
   statusCode?: number | null;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: LogRange;
 }
 type Filter = Omit<HttpLogFilter, 'page' | 'pageSize'>;
 
@@ -39,22 +45,11 @@ export default function HttpLogPage() {
   const { t } = useTranslation();
   const [search] = Form.useForm<SearchValues>();
   const [shown, setShown] = useState<HttpLogRow | null>(null);
-  const list = useServerList<HttpLogRow, Filter>({
-    key: ['sysLogHttp'],
-    fetch: pageLog<HttpLogRow, Filter>('sysLogHttp'),
-    sortable: false,
-    firstPageOnResize: true,
-  });
+  const list = useLogList<HttpLogRow, Filter>(['sysLogHttp'], pageLog<HttpLogRow, Filter>('sysLogHttp'));
+  const detail = useDetailColumn<HttpLogRow>(setShown);
 
   const columns: KitColumn<HttpLogRow>[] = [
-    {
-      key: 'createTime',
-      title: t('log.time'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: formatTime,
-      text: (r) => formatTime(r.createTime),
-    },
+    timeColumn(t('log.time')),
     { key: 'account', title: t('log.account'), dataIndex: 'account', width: 110, ellipsis: true },
     {
       key: 'method',
@@ -91,16 +86,8 @@ export default function HttpLogPage() {
       width: 260,
       ellipsis: { showTitle: true },
     },
-    {
-      key: 'actions',
-      title: t('system.common.actions'),
-      width: 70,
-      fixed: 'right',
-      exportable: false,
-      render: (_: unknown, row) => <DetailAction onClick={() => setShown(row)} />,
-    },
+    detail,
   ];
-  const layout = useColumnSettings('sysLogHttp', columns);
 
   return (
     <Flex vertical gap={12}>
@@ -118,35 +105,13 @@ export default function HttpLogPage() {
           <LogRangePicker />
         </Form.Item>
       </SearchCard>
-      <Card size="small">
-        <ListToolbar
-          loading={list.loading}
-          onRefresh={list.reload}
-          tools={
-            <ListTools
-              title={t('routes.sysLogHttp')}
-              exportPath="/api/sysLogHttp/export"
-              exportPermission="sysLogHttp:export"
-              fileName="http-log"
-              filter={list.query}
-              total={list.total}
-              rows={list.rows}
-              settings={layout}
-            />
-          }
-        >
-          <ClearLogButton log="sysLogHttp" onCleared={list.reload} />
-        </ListToolbar>
-        <DataTable<HttpLogRow>
-          rowKey="id"
-          size="middle"
-          columns={layout.columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          onChange={list.onTableChange}
-          paging={{ ...list.paging, showTotal: (total) => t('log.total', { count: total }) }}
-        />
-      </Card>
+      <LogListCard
+        log="sysLogHttp"
+        fileName="http-log"
+        list={list}
+        columns={columns}
+        clear={() => clearLog('sysLogHttp')}
+      />
       <LogDetailDrawer
         title={t('routes.sysLogHttp')}
         onClose={() => setShown(null)}

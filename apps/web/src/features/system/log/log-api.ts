@@ -1,5 +1,4 @@
 import type { ChainVerifyResult, OpLogFilter, OpLogRow, PageResult } from '@lintel/contracts';
-import type { Dayjs } from 'dayjs';
 import { request } from '../../../shared/api/client';
 
 export const opLogKeys = {
@@ -9,23 +8,6 @@ export const opLogKeys = {
 
 export const pageOpLog = (filter: OpLogFilter & { page: number; pageSize: number }) =>
   request<PageResult<OpLogRow>>('/api/sysLogOp/page', { method: 'POST', body: filter });
-
-/** A search form's time range as the ISO bounds the log endpoints take. */
-export function timeBounds(range: [Dayjs | null, Dayjs | null] | null | undefined): {
-  startTime?: string;
-  endTime?: string;
-} {
-  const [start, end] = range ?? [null, null];
-  return {
-    ...(start ? { startTime: start.toISOString() } : {}),
-    ...(end ? { endTime: end.toISOString() } : {}),
-  };
-}
-
-/** Text filters without blanks: an empty field filters nothing. */
-export function textFilter(value: string | undefined): string | undefined {
-  return value?.trim() || undefined;
-}
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg(?:e|A|iOS)?\/(\d+)/, 'Edge'],

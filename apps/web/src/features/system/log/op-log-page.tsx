@@ -1,29 +1,29 @@
 import type { OpLogFilter, OpLogRow } from '@lintel/contracts';
-import { Card, Flex, Form, Input, Select, Tag, Tooltip, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Flex, Form, Input, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { DataTable } from '../../../shared/list/data-table';
-import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
-import { formatTime } from '../../../shared/list/modification-record-changes';
-import { ListTools } from '../../../shared/list/list-tools';
-import { useColumnSettings } from '../../../shared/list/use-column-settings';
-import { useServerList } from '../../../shared/list/use-server-list';
-import { browserOf, opLogKeys, pageOpLog, textFilter, timeBounds } from './log-api';
+import { SearchCard } from '../../../shared/list/list-parts';
 import {
-  ClearLogButton,
-  DetailAction,
   LogDetailDrawer,
+  LogListCard,
   LogRangePicker,
-  VerifyChainButton,
-} from './log-parts';
+  timeColumn,
+  useDetailColumn,
+  useLogList,
+  textFilter,
+  timeBounds,
+  type LogRange,
+} from '../../../shared/list/log-list-kit';
+import { formatTime } from '../../../shared/list/modification-record-changes';
+import { browserOf, clearLog, opLogKeys, pageOpLog } from './log-api';
+import { SuccessSelect, VerifyChainButton } from './log-parts';
 
 interface SearchValues {
   account?: string;
   url?: string;
   success?: 'yes' | 'no';
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: LogRange;
 }
 
 const METHOD_COLOURS: Record<string, string> = {
@@ -50,25 +50,13 @@ export default function OpLogPage() {
   const { t } = useTranslation();
   const [search] = Form.useForm<SearchValues>();
   const [shown, setShown] = useState<OpLogRow | null>(null);
-  // Newest first, no column sorts; a new page size starts again at page 1.
-  const list = useServerList<OpLogRow, OpLogFilter>({
-    key: opLogKeys.all,
-    fetch: pageOpLog,
-    sortable: false,
-    firstPageOnResize: true,
-  });
+  const list = useLogList<OpLogRow, OpLogFilter>(opLogKeys.all, pageOpLog);
+  const detail = useDetailColumn<OpLogRow>(setShown);
 
   const yesNo = (ok: boolean) => (ok ? t('log.yes') : t('log.no'));
   // Keys are the field names the server knows: the export asks for them.
   const columns: KitColumn<OpLogRow>[] = [
-    {
-      key: 'createTime',
-      title: t('log.time'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: formatTime,
-      text: (row) => formatTime(row.createTime),
-    },
+    timeColumn(t('log.time')),
     { key: 'account', title: t('log.account'), dataIndex: 'account', width: 120, ellipsis: true },
     { key: 'realName', title: t('log.realName'), dataIndex: 'realName', width: 120, ellipsis: true },
     {
@@ -125,16 +113,8 @@ export default function OpLogPage() {
       width: 320,
       ellipsis: { showTitle: true },
     },
-    {
-      key: 'actions',
-      title: t('system.common.actions'),
-      width: 70,
-      fixed: 'right',
-      exportable: false,
-      render: (_: unknown, row) => <DetailAction onClick={() => setShown(row)} />,
-    },
+    detail,
   ];
-  const layout = useColumnSettings('sysLogOp', columns);
 
   return (
     <Flex vertical gap={12}>
@@ -146,53 +126,21 @@ export default function OpLogPage() {
           <Input allowClear maxLength={256} />
         </Form.Item>
         <Form.Item name="success" label={t('log.success')}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            aria-label={t('log.success')}
-            options={[
-              { value: 'yes', label: t('log.yes') },
-              { value: 'no', label: t('log.no') },
-            ]}
-          />
+          <SuccessSelect />
         </Form.Item>
         <Form.Item name="range" label={t('log.timeRange')}>
           <LogRangePicker />
         </Form.Item>
       </SearchCard>
-      <Card size="small">
-        <ListToolbar
-          loading={list.loading}
-          onRefresh={list.reload}
-          tools={
-            <ListTools
-              title={t('routes.sysLogOp')}
-              exportPath="/api/sysLogOp/export"
-              exportPermission="sysLogOp:export"
-              fileName="operation-log"
-              filter={list.query}
-              total={list.total}
-              rows={list.rows}
-              settings={layout}
-            />
-          }
-        >
-          <ClearLogButton log="sysLogOp" onCleared={list.reload} />
-          <VerifyChainButton log="sysLogOp" />
-        </ListToolbar>
-        <DataTable<OpLogRow>
-          rowKey="id"
-          size="middle"
-          columns={layout.columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          onChange={list.onTableChange}
-          paging={{
-            ...list.paging,
-            showTotal: (total) => t('log.total', { count: total }),
-          }}
-        />
-      </Card>
+      <LogListCard
+        log="sysLogOp"
+        fileName="operation-log"
+        list={list}
+        columns={columns}
+        clear={() => clearLog('sysLogOp')}
+      >
+        <VerifyChainButton log="sysLogOp" />
+      </LogListCard>
       <LogDetailDrawer
         title={t('routes.sysLogOp')}
         onClose={() => setShown(null)}

@@ -1,23 +1,29 @@
 import type { VisLogFilter, VisLogRow } from '@lintel/contracts';
-import { Card, Flex, Form, Input, Select, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Flex, Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { DataTable } from '../../../shared/list/data-table';
-import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
-import { ListTools } from '../../../shared/list/list-tools';
+import { SearchCard } from '../../../shared/list/list-parts';
+import {
+  LogDetailDrawer,
+  LogListCard,
+  LogRangePicker,
+  timeColumn,
+  useDetailColumn,
+  useLogList,
+  textFilter,
+  timeBounds,
+  type LogRange,
+} from '../../../shared/list/log-list-kit';
 import { formatTime } from '../../../shared/list/modification-record-changes';
-import { useColumnSettings } from '../../../shared/list/use-column-settings';
-import { useServerList } from '../../../shared/list/use-server-list';
-import { pageLog, textFilter, timeBounds } from './log-api';
-import { ClearLogButton, DetailAction, LogDetailDrawer, LogRangePicker } from './log-parts';
+import { clearLog, pageLog } from './log-api';
+import { SuccessSelect } from './log-parts';
 
 interface SearchValues {
   account?: string;
   actionName?: 'login' | 'logout';
   success?: 'yes' | 'no';
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: LogRange;
 }
 type Filter = Omit<VisLogFilter, 'page' | 'pageSize'>;
 
@@ -37,26 +43,15 @@ export default function VisLogPage() {
   const { t } = useTranslation();
   const [search] = Form.useForm<SearchValues>();
   const [shown, setShown] = useState<VisLogRow | null>(null);
-  const list = useServerList<VisLogRow, Filter>({
-    key: ['sysLogVis'],
-    fetch: pageLog<VisLogRow, Filter>('sysLogVis'),
-    sortable: false,
-    firstPageOnResize: true,
-  });
+  const list = useLogList<VisLogRow, Filter>(['sysLogVis'], pageLog<VisLogRow, Filter>('sysLogVis'));
+  const detail = useDetailColumn<VisLogRow>(setShown);
   const action = (row: VisLogRow) => t(`log.actions.${row.actionName}`, { defaultValue: row.actionName });
   const mode = (row: VisLogRow) =>
     row.loginMode ? t(`log.modes.${row.loginMode}`, { defaultValue: row.loginMode }) : '';
   const outcome = (row: VisLogRow) => (row.success ? t('log.yes') : t('log.no'));
 
   const columns: KitColumn<VisLogRow>[] = [
-    {
-      key: 'createTime',
-      title: t('log.time'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: formatTime,
-      text: (r) => formatTime(r.createTime),
-    },
+    timeColumn(t('log.time')),
     { key: 'account', title: t('log.account'), dataIndex: 'account', width: 120, ellipsis: true },
     { key: 'realName', title: t('log.realName'), dataIndex: 'realName', width: 110, ellipsis: true },
     {
@@ -102,16 +97,8 @@ export default function VisLogPage() {
       render: (ms: number) => t('log.ms', { ms }),
       text: (r) => t('log.ms', { ms: r.elapsedMs }),
     },
-    {
-      key: 'actions',
-      title: t('system.common.actions'),
-      width: 70,
-      fixed: 'right',
-      exportable: false,
-      render: (_: unknown, row) => <DetailAction onClick={() => setShown(row)} />,
-    },
+    detail,
   ];
-  const layout = useColumnSettings('sysLogVis', columns);
 
   return (
     <Flex vertical gap={12}>
@@ -131,49 +118,19 @@ export default function VisLogPage() {
           />
         </Form.Item>
         <Form.Item name="success" label={t('log.success')}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            aria-label={t('log.success')}
-            options={[
-              { value: 'yes', label: t('log.yes') },
-              { value: 'no', label: t('log.no') },
-            ]}
-          />
+          <SuccessSelect />
         </Form.Item>
         <Form.Item name="range" label={t('log.timeRange')}>
           <LogRangePicker />
         </Form.Item>
       </SearchCard>
-      <Card size="small">
-        <ListToolbar
-          loading={list.loading}
-          onRefresh={list.reload}
-          tools={
-            <ListTools
-              title={t('routes.sysLogVis')}
-              exportPath="/api/sysLogVis/export"
-              exportPermission="sysLogVis:export"
-              fileName="visit-log"
-              filter={list.query}
-              total={list.total}
-              rows={list.rows}
-              settings={layout}
-            />
-          }
-        >
-          <ClearLogButton log="sysLogVis" onCleared={list.reload} />
-        </ListToolbar>
-        <DataTable<VisLogRow>
-          rowKey="id"
-          size="middle"
-          columns={layout.columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          onChange={list.onTableChange}
-          paging={{ ...list.paging, showTotal: (total) => t('log.total', { count: total }) }}
-        />
-      </Card>
+      <LogListCard
+        log="sysLogVis"
+        fileName="visit-log"
+        list={list}
+        columns={columns}
+        clear={() => clearLog('sysLogVis')}
+      />
       <LogDetailDrawer
         title={t('routes.sysLogVis')}
         onClose={() => setShown(null)}
