@@ -4,7 +4,7 @@ import type {
   ReceivedNoticeFilter,
   ReceivedNoticeRow,
 } from '@lintel/contracts';
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Modal, Segmented, Space, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -26,6 +26,7 @@ import {
   setNoticeRead,
 } from '../../shared/inbox/inbox-api';
 import { NoticeDetailModal } from '../../shared/inbox/notice-detail-modal';
+import { ComposeMessageModal, useComposeModes } from './compose-message-modal';
 
 type Tab = 'notices' | 'messages';
 type ReadFilter = 'all' | 'unread' | 'read';
@@ -236,6 +237,9 @@ export default function InboxPage() {
   const tab: Tab = params.get('tab') === 'messages' ? 'messages' : 'notices';
   const openId = params.get('id');
   const [read, setRead] = useState<ReadFilter>('all');
+  // Writing is for accounts holding one of the sysMessage:send* permissions.
+  const canCompose = useComposeModes().length > 0;
+  const [composing, setComposing] = useState(false);
   const forget = () => {
     if (openId) setParams({ tab }, { replace: true });
   };
@@ -266,6 +270,11 @@ export default function InboxPage() {
             <Button icon={<CheckOutlined />} onClick={() => void allRead()}>
               {t('message.allRead')}
             </Button>
+            {canCompose && (
+              <Button type="primary" icon={<SendOutlined />} onClick={() => setComposing(true)}>
+                {t('message.compose.new')}
+              </Button>
+            )}
           </Space>
         }
         items={[
@@ -295,6 +304,7 @@ export default function InboxPage() {
           },
         ]}
       />
+      <ComposeMessageModal open={composing} onClose={() => setComposing(false)} />
     </Card>
   );
 }
