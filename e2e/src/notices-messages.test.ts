@@ -154,4 +154,49 @@ describe('notices and the inbox', () => {
     await admin.page.waitForTimeout(300);
     await screenshot(admin.page, 'message-log');
   });
+
+  it('composes a message in the inbox to one account, which receives it live', async () => {
+    // The staff account watches its inbox's message tab (a fresh page: wait for its hub).
+    const hub = staff.page.waitForEvent('websocket', {
+      predicate: (ws) => ws.url().includes('/hubs/onlineUser'),
+    });
+    await staff.page.goto(`${baseUrl}/system/inbox?tab=messages`);
+    await hub;
+    await staff.page.locator('tr', { hasText: 'Server maintenance' }).waitFor();
+    const before = await bellCount(staff.page);
+
+    const page = admin.page;
+    await page.goto(`${baseUrl}/system/inbox`);
+    await page.getByRole('button', { name: 'New message' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Send to').waitFor();
+    await page.waitForTimeout(300); // the dialog's entrance animation
+    const search = page.waitForResponse((r) => r.url().endsWith('/api/sysUser/page'));
+    await dialog.getByRole('combobox').click();
+    await page.keyboard.type('staff');
+    await search;
+    await page.locator('.ant-select-item-option', { hasText: '(staff)' }).click();
+    await dialog.getByRole('radio', { name: 'Success' }).check();
+    await dialog.getByLabel('Title').fill('Quarterly report approved');
+    await dialog.getByLabel('Message').fill('Thanks to everyone who helped; the figures are final.');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'message-compose');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/sysMessage/sendUser'));
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(200);
+    expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({
+      receiveUserId: '1300000000112',
+      title: 'Quarterly report approved',
+      messageType: 'success',
+    });
+    await page.getByText('Message sent. Recipients: 1, online now: 1').waitFor();
+
+    // No reload on the staff side: ReceiveMessage raised the bell and refreshed the open inbox.
+    await expect.poll(() => bellCount(staff.page), { timeout: 10_000 }).toBe(before + 1);
+    const row = staff.page.locator('tr', { hasText: 'Quarterly report approved' });
+    await row.getByText('Unread').waitFor();
+    await staff.page.waitForTimeout(300);
+    await screenshot(staff.page, 'message-composed-received');
+  });
 });

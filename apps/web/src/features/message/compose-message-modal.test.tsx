@@ -169,7 +169,7 @@ describe('composing a message in the inbox', () => {
         },
       ]),
     );
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Sent to 2 accounts (1 online now)'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Message sent. Recipients: 2, online now: 1'));
     // The dialog closes (happy-dom runs no animation, so it stays in its leaving state).
     await waitFor(() => expect(dialog.className).toContain('ant-zoom-leave'));
   });
