@@ -1,21 +1,8 @@
 import type { MsgLogFilter, MsgLogRow } from '@lintel/contracts';
-import { Flex, Form, Input, Select, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../shared/list/column-layout';
-import { SearchCard } from '../../shared/list/list-parts';
-import {
-  LogDetailDrawer,
-  LogListCard,
-  LogRangePicker,
-  timeColumn,
-  useDetailColumn,
-  useLogList,
-  textFilter,
-  timeBounds,
-  type LogRange,
-} from '../../shared/list/log-list-kit';
-import { formatTime } from '../../shared/list/modification-record-changes';
+import { LogListPage, textFilter, timeBounds, type LogRange } from '../../shared/list/log-list-kit';
 import { clearMsgLog, msgLogKeys, pageMsgLog } from './message-api';
 
 const TYPES = ['info', 'success', 'warning', 'error'] as const;
@@ -41,15 +28,10 @@ export function msgLogFilterOf(values: SearchValues | undefined): MsgLogFilter {
 /** Logs → message log (`/system/log/msglog/index`): every message sent in the tenant, newest first. */
 export default function MsgLogPage() {
   const { t } = useTranslation();
-  const [search] = Form.useForm<SearchValues>();
-  const [shown, setShown] = useState<MsgLogRow | null>(null);
-  const list = useLogList<MsgLogRow, MsgLogFilter>(msgLogKeys.all, pageMsgLog);
-  const detail = useDetailColumn<MsgLogRow>(setShown, 'message', 80);
   const typeLabel = (type: string) => t(`message.types.${type}`);
   const kindLabel = (kind: string) => t(`message.kinds.${kind}`);
 
   const columns: KitColumn<MsgLogRow>[] = [
-    timeColumn(t('message.sendTime')),
     { key: 'title', title: t('message.title'), dataIndex: 'title', width: 220, ellipsis: true },
     {
       key: 'messageType',
@@ -83,62 +65,58 @@ export default function MsgLogPage() {
       width: 280,
       ellipsis: { showTitle: true },
     },
-    detail,
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <SearchCard form={search} onSearch={(values) => list.search(msgLogFilterOf(values))}>
-        <Form.Item name="title" label={t('message.title')}>
-          <Input allowClear maxLength={128} />
-        </Form.Item>
-        <Form.Item name="sendUserName" label={t('message.sender')}>
-          <Input allowClear maxLength={64} />
-        </Form.Item>
-        <Form.Item name="messageType" label={t('message.messageType')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            aria-label={t('message.messageType')}
-            options={TYPES.map((v) => ({ value: v, label: typeLabel(v) }))}
-          />
-        </Form.Item>
-        <Form.Item name="range" label={t('message.timeRange')}>
-          <LogRangePicker texts="message" />
-        </Form.Item>
-      </SearchCard>
-      <LogListCard
-        log="sysLogMsg"
-        fileName="message-log"
-        list={list}
-        columns={columns}
-        clear={clearMsgLog}
-        texts="message"
-        totalKey="notice.total"
-      />
-      <LogDetailDrawer
-        title={shown?.title}
-        onClose={() => setShown(null)}
-        items={
-          shown && [
-            { label: t('message.sendTime'), value: formatTime(shown.createTime) },
-            { label: t('message.messageType'), value: typeLabel(shown.messageType) },
-            { label: t('message.sendKind'), value: kindLabel(shown.sendKind) },
-            { label: t('message.sender'), value: shown.sendUserName },
-            { label: t('message.recipients'), value: shown.recipientCount },
-            { label: t('message.online'), value: shown.onlineCount },
-            {
-              label: t('message.message'),
-              // The message is the sender's prose: its line breaks kept, not the log's code block.
-              value: (
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                  {shown.message}
-                </Typography.Paragraph>
-              ),
-            },
-          ]
-        }
-      />
-    </Flex>
+    <LogListPage<MsgLogRow, MsgLogFilter, SearchValues>
+      log="sysLogMsg"
+      fileName="message-log"
+      listKey={msgLogKeys.all}
+      fetch={pageMsgLog}
+      filterOf={msgLogFilterOf}
+      clear={clearMsgLog}
+      columns={columns}
+      texts="message"
+      timeTitle={t('message.sendTime')}
+      totalKey="notice.total"
+      fields={
+        <>
+          <Form.Item name="title" label={t('message.title')}>
+            <Input allowClear maxLength={128} />
+          </Form.Item>
+          <Form.Item name="sendUserName" label={t('message.sender')}>
+            <Input allowClear maxLength={64} />
+          </Form.Item>
+          <Form.Item name="messageType" label={t('message.messageType')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              aria-label={t('message.messageType')}
+              options={TYPES.map((v) => ({ value: v, label: typeLabel(v) }))}
+            />
+          </Form.Item>
+        </>
+      }
+      detail={{
+        title: (row) => row.title,
+        width: 80,
+        items: (row) => [
+          { label: t('message.messageType'), value: typeLabel(row.messageType) },
+          { label: t('message.sendKind'), value: kindLabel(row.sendKind) },
+          { label: t('message.sender'), value: row.sendUserName },
+          { label: t('message.recipients'), value: row.recipientCount },
+          { label: t('message.online'), value: row.onlineCount },
+          {
+            label: t('message.message'),
+            // The message is the sender's prose: its line breaks kept, not the log's code block.
+            value: (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {row.message}
+              </Typography.Paragraph>
+            ),
+          },
+        ],
+      }}
+    />
   );
 }

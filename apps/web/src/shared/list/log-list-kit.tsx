@@ -1,23 +1,24 @@
 import type { PageResult } from '@lintel/contracts';
 import { ClearOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Descriptions, Drawer, Popconfirm, Typography } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Drawer, Flex, Form, Popconfirm, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../api/notify';
 import { usePermissions } from '../permission/permissions';
 import type { KitColumn } from './column-layout';
 import { DataTable, type DataTableProps } from './data-table';
-import { ListToolbar, RowAction } from './list-parts';
+import { ListToolbar, RowAction, SearchCard } from './list-parts';
 import { ListTools } from './list-tools';
 import { formatTime } from './modification-record-changes';
 import { useColumnSettings } from './use-column-settings';
 import { useServerList, type PageQuery, type ServerList } from './use-server-list';
 
 /**
- * The parts every log list shares (the log directory's lists and the message log): a newest-first
- * server list, the search form's time range with its presets, the table card with export, print,
- * column settings and the clear button, the time and detail columns, and the detail drawer.
+ * The page every log list is (the log directory's lists and the message log): the search card ending
+ * in the time range with its presets, the newest-first server list, the table card with export,
+ * print, column settings and the clear button, the time column first and the detail column last, and
+ * the detail drawer. A page gives its own search fields, columns and detail fields.
  */
 
 /** The log lists, by controller: each has `page`, `export` and `clear` routes under `/api/<controller>`. */
@@ -47,20 +48,100 @@ export function textFilter(value: string | undefined): string | undefined {
   return value?.trim() || undefined;
 }
 
-/** A log's rows newest first with no column sorts; a new page size starts again at page 1. */
-export function useLogList<Row extends object, Filter extends object>(
-  key: readonly unknown[],
-  fetch: (query: Filter & PageQuery) => Promise<PageResult<Row>>,
+/** One entry's field, in the detail drawer: `block` shows a long text (body, stack) as a copyable block. */
+export interface LogDetailItem {
+  label: string;
+  value: ReactNode;
+  block?: boolean;
+}
+
+interface LogListPageProps<Row extends { createTime: string }, Filter extends object, Values extends object> {
+  /** The controller: its routes (`page`, `export`, `clear`), permissions, title and column layout. */
+  log: LogListController;
+  /** The export's file name, `<fileName>-<date>.<format>`. */
+  fileName: string;
+  /** The list's query key root and its page request. */
+  listKey: readonly unknown[];
+  fetch(query: Filter & PageQuery): Promise<PageResult<Row>>;
+  /** The search fields before the time range, and the form's values as the endpoint's filter. */
+  fields: ReactNode;
+  filterOf(values: Values | undefined): Filter;
+  /** The columns between the time column and the detail column. */
+  columns: KitColumn<Row>[];
+  clear(): Promise<number>;
+  texts?: LogTexts;
+  /** The time column's and detail field's label. Default `log.time`. */
+  timeTitle?: string;
+  /** The "n in total" text below the table. Default `log.total`. */
+  totalKey?: string;
+  /** Actions after the clear button (the hash-chain check). */
+  actions?: ReactNode;
+  expandable?: DataTableProps<Row>['expandable'];
+  /** A row's fields after its time, in the drawer its detail button opens (title: the page title). */
+  detail?: { items(row: Row): LogDetailItem[]; title?(row: Row): ReactNode; width?: number };
+}
+
+/** A log list page; newest first with no column sorts, a new page size starts again at page 1. */
+export function LogListPage<Row extends { createTime: string }, Filter extends object, Values extends object>(
+  props: LogListPageProps<Row, Filter, Values>,
 ) {
-  return useServerList<Row, Filter>({ key, fetch, sortable: false, firstPageOnResize: true });
+  const { t } = useTranslation();
+  const { log, detail } = props;
+  const ns = props.texts ?? 'log';
+  const timeTitle = props.timeTitle ?? t('log.time');
+  const [search] = Form.useForm<Values>();
+  const [shown, setShown] = useState<Row | null>(null);
+  const list = useServerList<Row, Filter>({
+    key: props.listKey,
+    fetch: props.fetch,
+    sortable: false,
+    firstPageOnResize: true,
+  });
+  const columns: KitColumn<Row>[] = [timeColumn<Row>(timeTitle), ...props.columns];
+  if (detail)
+    columns.push({
+      key: 'actions',
+      title: t('system.common.actions'),
+      width: detail.width ?? 70,
+      fixed: 'right',
+      exportable: false,
+      render: (_: unknown, row) => (
+        <RowAction title={t(`${ns}.detail`)} icon={<EyeOutlined />} onClick={() => setShown(row)} />
+      ),
+    });
+  return (
+    <Flex vertical gap={12}>
+      <SearchCard form={search} onSearch={(values) => list.search(props.filterOf(values))}>
+        {props.fields}
+        <Form.Item name="range" label={t(`${ns}.timeRange`)}>
+          <LogRangePicker texts={ns} />
+        </Form.Item>
+      </SearchCard>
+      <LogListCard
+        log={log}
+        fileName={props.fileName}
+        list={list}
+        columns={columns}
+        clear={props.clear}
+        texts={ns}
+        totalKey={props.totalKey}
+        expandable={props.expandable}
+      >
+        {props.actions}
+      </LogListCard>
+      {detail && (
+        <LogDetailDrawer
+          title={shown && detail.title ? detail.title(shown) : t(`routes.${log}`)}
+          onClose={() => setShown(null)}
+          items={shown && [{ label: timeTitle, value: formatTime(shown.createTime) }, ...detail.items(shown)]}
+        />
+      )}
+    </Flex>
+  );
 }
 
 /** The search form's time range, with the presets of every log list (SPEC 9): 7 days, a month, 3 months. */
-export function LogRangePicker(props: {
-  value?: LogRange;
-  onChange?(value: LogRange): void;
-  texts?: LogTexts;
-}) {
+function LogRangePicker(props: { value?: LogRange; onChange?(value: LogRange): void; texts?: LogTexts }) {
   const { t } = useTranslation();
   const ns = props.texts ?? 'log';
   const now = () => dayjs();
@@ -80,7 +161,7 @@ export function LogRangePicker(props: {
 }
 
 /** Empties a log after a confirmation; shown only with the log's clear permission. */
-export function ClearLogButton(props: {
+function ClearLogButton(props: {
   log: LogListController;
   clear(): Promise<number>;
   onCleared(): unknown;
@@ -115,7 +196,7 @@ export function ClearLogButton(props: {
 }
 
 /** The first column of every log: when the entry was written. */
-export function timeColumn<Row extends { createTime: string }>(title: string): KitColumn<Row> {
+function timeColumn<Row extends { createTime: string }>(title: string): KitColumn<Row> {
   return {
     key: 'createTime',
     title,
@@ -126,28 +207,12 @@ export function timeColumn<Row extends { createTime: string }>(title: string): K
   };
 }
 
-/** The last column of a log with a detail drawer: a row's "detail" button (not exported). */
-export function useDetailColumn<Row>(onShow: (row: Row) => void, texts: LogTexts = 'log', width = 70) {
-  const { t } = useTranslation();
-  const column: KitColumn<Row> = {
-    key: 'actions',
-    title: t('system.common.actions'),
-    width,
-    fixed: 'right',
-    exportable: false,
-    render: (_: unknown, row) => (
-      <RowAction title={t(`${texts}.detail`)} icon={<EyeOutlined />} onClick={() => onShow(row)} />
-    ),
-  };
-  return column;
-}
-
 /**
  * A log's table card: the toolbar (the clear button and the page's own actions on the left; export,
  * print, column settings and refresh on the right) over the paged table. The column layout is kept
  * per user under the controller's name.
  */
-export function LogListCard<Row extends object, Filter extends object>(props: {
+function LogListCard<Row extends object, Filter extends object>(props: {
   log: LogListController;
   /** The export's file name, `<fileName>-<date>.<format>`. */
   fileName: string;
@@ -199,15 +264,8 @@ export function LogListCard<Row extends object, Filter extends object>(props: {
   );
 }
 
-/** One entry's field, in the detail drawer: `block` shows a long text (body, stack) as a copyable block. */
-export interface LogDetailItem {
-  label: string;
-  value: ReactNode;
-  block?: boolean;
-}
-
 /** One entry's fields, label by label, in a drawer; long texts (bodies, stacks) as preformatted blocks. */
-export function LogDetailDrawer({
+function LogDetailDrawer({
   title,
   items,
   onClose,

@@ -1,17 +1,8 @@
 import type { DiffLogFilter, DiffLogRow } from '@lintel/contracts';
-import { Flex, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { SearchCard } from '../../../shared/list/list-parts';
-import {
-  LogListCard,
-  LogRangePicker,
-  timeColumn,
-  useLogList,
-  textFilter,
-  timeBounds,
-  type LogRange,
-} from '../../../shared/list/log-list-kit';
+import { LogListPage, textFilter, timeBounds, type LogRange } from '../../../shared/list/log-list-kit';
 import {
   actorOf,
   ChangesTable,
@@ -20,7 +11,7 @@ import {
   pageDiffLog,
 } from '../../../shared/list/modification-record-changes';
 import { clearLog } from './log-api';
-import { VerifyChainButton } from './log-parts';
+import { AccountField, VerifyChainButton } from './log-parts';
 
 interface SearchValues {
   tableName?: string;
@@ -48,14 +39,11 @@ export function diffLogFilterOf(values: SearchValues | undefined): Filter {
 /** Logs → difference log (`/system/log/difflog/index`): each change with its fields before and after. */
 export default function DiffLogPage() {
   const { t } = useTranslation();
-  const [search] = Form.useForm<SearchValues>();
-  const list = useLogList<DiffLogRow, Filter>(diffLogKeys.all, pageDiffLog);
 
   const fieldsOf = (row: DiffLogRow) => row.changes.map((c) => c.field).join(', ');
   // Keys are the field names the server knows: the export asks for them (it writes `changes` in
   // full, "field: before -> after; ...").
   const columns: KitColumn<DiffLogRow>[] = [
-    timeColumn(t('log.time')),
     {
       key: 'tableName',
       title: t('log.tableName'),
@@ -91,35 +79,31 @@ export default function DiffLogPage() {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <SearchCard form={search} onSearch={(values) => list.search(diffLogFilterOf(values))}>
-        <Form.Item name="tableName" label={t('log.tableName')}>
-          <Input allowClear maxLength={64} placeholder="sysMenu" />
-        </Form.Item>
-        <Form.Item
-          name="rowId"
-          label={t('log.rowId')}
-          rules={[{ pattern: ROW_ID, message: t('log.rowIdInvalid') }]}
-        >
-          <Input allowClear maxLength={19} />
-        </Form.Item>
-        <Form.Item name="account" label={t('log.account')}>
-          <Input allowClear maxLength={64} />
-        </Form.Item>
-        <Form.Item name="range" label={t('log.timeRange')}>
-          <LogRangePicker />
-        </Form.Item>
-      </SearchCard>
-      <LogListCard
-        log="sysLogDiff"
-        fileName="difference-log"
-        list={list}
-        columns={columns}
-        clear={() => clearLog('sysLogDiff')}
-        expandable={{ expandedRowRender: (row) => <ChangesTable changes={row.changes} /> }}
-      >
-        <VerifyChainButton log="sysLogDiff" />
-      </LogListCard>
-    </Flex>
+    <LogListPage<DiffLogRow, Filter, SearchValues>
+      log="sysLogDiff"
+      fileName="difference-log"
+      listKey={diffLogKeys.all}
+      fetch={pageDiffLog}
+      filterOf={diffLogFilterOf}
+      clear={() => clearLog('sysLogDiff')}
+      columns={columns}
+      actions={<VerifyChainButton log="sysLogDiff" />}
+      expandable={{ expandedRowRender: (row) => <ChangesTable changes={row.changes} /> }}
+      fields={
+        <>
+          <Form.Item name="tableName" label={t('log.tableName')}>
+            <Input allowClear maxLength={64} placeholder="sysMenu" />
+          </Form.Item>
+          <Form.Item
+            name="rowId"
+            label={t('log.rowId')}
+            rules={[{ pattern: ROW_ID, message: t('log.rowIdInvalid') }]}
+          >
+            <Input allowClear maxLength={19} />
+          </Form.Item>
+          <AccountField />
+        </>
+      }
+    />
   );
 }

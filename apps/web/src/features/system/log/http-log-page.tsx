@@ -1,23 +1,10 @@
 import type { HttpLogFilter, HttpLogRow } from '@lintel/contracts';
-import { Flex, Form, Input, InputNumber, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { SearchCard } from '../../../shared/list/list-parts';
-import {
-  LogDetailDrawer,
-  LogListCard,
-  LogRangePicker,
-  timeColumn,
-  useDetailColumn,
-  useLogList,
-  textFilter,
-  timeBounds,
-  type LogRange,
-} from '../../../shared/list/log-list-kit';
-import { formatTime } from '../../../shared/list/modification-record-changes';
+import { LogListPage, textFilter, timeBounds, type LogRange } from '../../../shared/list/log-list-kit';
 import { clearLog, pageLog } from './log-api';
-import { prettyBody } from './log-parts';
+import { AccountField, requestColumns, UrlField, prettyBody } from './log-parts';
 
 interface SearchValues {
   account?: string;
@@ -43,30 +30,9 @@ const statusColour = (code: number) => (code >= 500 ? 'error' : code >= 400 ? 'w
 /** Logs → HTTP request log (`/system/log/httplog/index`): API calls with their bodies, secrets redacted. */
 export default function HttpLogPage() {
   const { t } = useTranslation();
-  const [search] = Form.useForm<SearchValues>();
-  const [shown, setShown] = useState<HttpLogRow | null>(null);
-  const list = useLogList<HttpLogRow, Filter>(['sysLogHttp'], pageLog<HttpLogRow, Filter>('sysLogHttp'));
-  const detail = useDetailColumn<HttpLogRow>(setShown);
 
   const columns: KitColumn<HttpLogRow>[] = [
-    timeColumn(t('log.time')),
-    { key: 'account', title: t('log.account'), dataIndex: 'account', width: 110, ellipsis: true },
-    {
-      key: 'method',
-      title: t('log.method'),
-      dataIndex: 'method',
-      width: 80,
-      render: (m: string) => <Tag>{m}</Tag>,
-    },
-    { key: 'url', title: t('log.url'), dataIndex: 'url', width: 280, ellipsis: { showTitle: true } },
-    {
-      key: 'statusCode',
-      title: t('log.statusCode'),
-      dataIndex: 'statusCode',
-      width: 90,
-      align: 'center',
-      render: (code: number) => <Tag color={statusColour(code)}>{code}</Tag>,
-    },
+    ...requestColumns<HttpLogRow>(t, 280, statusColour),
     {
       key: 'elapsedMs',
       title: t('log.elapsed'),
@@ -86,51 +52,40 @@ export default function HttpLogPage() {
       width: 260,
       ellipsis: { showTitle: true },
     },
-    detail,
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <SearchCard form={search} onSearch={(values) => list.search(httpLogFilterOf(values))}>
-        <Form.Item name="account" label={t('log.account')}>
-          <Input allowClear maxLength={64} />
-        </Form.Item>
-        <Form.Item name="url" label={t('log.url')}>
-          <Input allowClear maxLength={256} />
-        </Form.Item>
-        <Form.Item name="statusCode" label={t('log.statusCode')}>
-          <InputNumber min={100} max={599} precision={0} style={{ width: 100 }} />
-        </Form.Item>
-        <Form.Item name="range" label={t('log.timeRange')}>
-          <LogRangePicker />
-        </Form.Item>
-      </SearchCard>
-      <LogListCard
-        log="sysLogHttp"
-        fileName="http-log"
-        list={list}
-        columns={columns}
-        clear={() => clearLog('sysLogHttp')}
-      />
-      <LogDetailDrawer
-        title={t('routes.sysLogHttp')}
-        onClose={() => setShown(null)}
-        items={
-          shown && [
-            { label: t('log.time'), value: formatTime(shown.createTime) },
-            { label: t('log.reference'), value: shown.requestId },
-            { label: t('log.account'), value: shown.account },
-            { label: t('log.url'), value: `${shown.method} ${shown.url}` },
-            { label: t('log.statusCode'), value: shown.statusCode },
-            { label: t('log.elapsed'), value: t('log.ms', { ms: shown.elapsedMs }) },
-            { label: t('log.ip'), value: shown.remoteIp },
-            { label: t('log.userAgent'), value: shown.userAgent },
-            { label: t('log.requestHeaders'), value: prettyBody(shown.requestHeaders), block: true },
-            { label: t('log.requestBody'), value: prettyBody(shown.requestBody), block: true },
-            { label: t('log.responseBody'), value: prettyBody(shown.responseBody), block: true },
-          ]
-        }
-      />
-    </Flex>
+    <LogListPage<HttpLogRow, Filter, SearchValues>
+      log="sysLogHttp"
+      fileName="http-log"
+      listKey={['sysLogHttp']}
+      fetch={pageLog<HttpLogRow, Filter>('sysLogHttp')}
+      filterOf={httpLogFilterOf}
+      clear={() => clearLog('sysLogHttp')}
+      columns={columns}
+      fields={
+        <>
+          <AccountField />
+          <UrlField />
+          <Form.Item name="statusCode" label={t('log.statusCode')}>
+            <InputNumber min={100} max={599} precision={0} style={{ width: 100 }} />
+          </Form.Item>
+        </>
+      }
+      detail={{
+        items: (row) => [
+          { label: t('log.reference'), value: row.requestId },
+          { label: t('log.account'), value: row.account },
+          { label: t('log.url'), value: `${row.method} ${row.url}` },
+          { label: t('log.statusCode'), value: row.statusCode },
+          { label: t('log.elapsed'), value: t('log.ms', { ms: row.elapsedMs }) },
+          { label: t('log.ip'), value: row.remoteIp },
+          { label: t('log.userAgent'), value: row.userAgent },
+          { label: t('log.requestHeaders'), value: prettyBody(row.requestHeaders), block: true },
+          { label: t('log.requestBody'), value: prettyBody(row.requestBody), block: true },
+          { label: t('log.responseBody'), value: prettyBody(row.responseBody), block: true },
+        ],
+      }}
+    />
   );
 }

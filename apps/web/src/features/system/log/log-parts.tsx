@@ -1,11 +1,58 @@
 import type { ChainVerifyResult } from '@lintel/contracts';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Select } from 'antd';
+import { Alert, Button, Form, Input, Select, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { KitColumn } from '../../../shared/list/column-layout';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { verifyLog } from './log-api';
+
+/** A logged API call's columns in the exception and HTTP logs: account, method, address and status. */
+export function requestColumns<
+  Row extends { account: string | null; method: string; url: string; statusCode: number },
+>(t: TFunction, urlWidth: number, statusColour: (code: number) => string): KitColumn<Row>[] {
+  return [
+    { key: 'account', title: t('log.account'), dataIndex: 'account', width: 110, ellipsis: true },
+    {
+      key: 'method',
+      title: t('log.method'),
+      dataIndex: 'method',
+      width: 80,
+      render: (m: string) => <Tag>{m}</Tag>,
+    },
+    { key: 'url', title: t('log.url'), dataIndex: 'url', width: urlWidth, ellipsis: { showTitle: true } },
+    {
+      key: 'statusCode',
+      title: t('log.statusCode'),
+      dataIndex: 'statusCode',
+      width: 90,
+      align: 'center',
+      render: (code: number) => <Tag color={statusColour(code)}>{code}</Tag>,
+    },
+  ];
+}
+
+/** The account filter of the search form (part of a name matches). */
+export function AccountField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="account" label={t('log.account')}>
+      <Input allowClear maxLength={64} />
+    </Form.Item>
+  );
+}
+
+/** The request address filter of the search form (part of an address matches). */
+export function UrlField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="url" label={t('log.url')}>
+      <Input allowClear maxLength={256} />
+    </Form.Item>
+  );
+}
 
 /** The "succeeded" filter of the search form: yes, no or either. */
 export function SuccessSelect(props: {

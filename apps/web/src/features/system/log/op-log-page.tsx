@@ -1,23 +1,10 @@
 import type { OpLogFilter, OpLogRow } from '@lintel/contracts';
-import { Flex, Form, Input, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { SearchCard } from '../../../shared/list/list-parts';
-import {
-  LogDetailDrawer,
-  LogListCard,
-  LogRangePicker,
-  timeColumn,
-  useDetailColumn,
-  useLogList,
-  textFilter,
-  timeBounds,
-  type LogRange,
-} from '../../../shared/list/log-list-kit';
-import { formatTime } from '../../../shared/list/modification-record-changes';
+import { LogListPage, textFilter, timeBounds, type LogRange } from '../../../shared/list/log-list-kit';
 import { browserOf, clearLog, opLogKeys, pageOpLog } from './log-api';
-import { SuccessSelect, VerifyChainButton } from './log-parts';
+import { AccountField, SuccessSelect, UrlField, VerifyChainButton } from './log-parts';
 
 interface SearchValues {
   account?: string;
@@ -48,15 +35,10 @@ export function opLogFilterOf(values: SearchValues | undefined): OpLogFilter {
 /** Logs → operation log (`/system/log/oplog/index`): every API call, newest first, paged. */
 export default function OpLogPage() {
   const { t } = useTranslation();
-  const [search] = Form.useForm<SearchValues>();
-  const [shown, setShown] = useState<OpLogRow | null>(null);
-  const list = useLogList<OpLogRow, OpLogFilter>(opLogKeys.all, pageOpLog);
-  const detail = useDetailColumn<OpLogRow>(setShown);
 
   const yesNo = (ok: boolean) => (ok ? t('log.yes') : t('log.no'));
   // Keys are the field names the server knows: the export asks for them.
   const columns: KitColumn<OpLogRow>[] = [
-    timeColumn(t('log.time')),
     { key: 'account', title: t('log.account'), dataIndex: 'account', width: 120, ellipsis: true },
     { key: 'realName', title: t('log.realName'), dataIndex: 'realName', width: 120, ellipsis: true },
     {
@@ -113,52 +95,40 @@ export default function OpLogPage() {
       width: 320,
       ellipsis: { showTitle: true },
     },
-    detail,
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <SearchCard form={search} onSearch={(values) => list.search(opLogFilterOf(values))}>
-        <Form.Item name="account" label={t('log.account')}>
-          <Input allowClear maxLength={64} />
-        </Form.Item>
-        <Form.Item name="url" label={t('log.url')}>
-          <Input allowClear maxLength={256} />
-        </Form.Item>
-        <Form.Item name="success" label={t('log.success')}>
-          <SuccessSelect />
-        </Form.Item>
-        <Form.Item name="range" label={t('log.timeRange')}>
-          <LogRangePicker />
-        </Form.Item>
-      </SearchCard>
-      <LogListCard
-        log="sysLogOp"
-        fileName="operation-log"
-        list={list}
-        columns={columns}
-        clear={() => clearLog('sysLogOp')}
-      >
-        <VerifyChainButton log="sysLogOp" />
-      </LogListCard>
-      <LogDetailDrawer
-        title={t('routes.sysLogOp')}
-        onClose={() => setShown(null)}
-        items={
-          shown && [
-            { label: t('log.time'), value: formatTime(shown.createTime) },
-            { label: t('log.account'), value: [shown.account, shown.realName].filter(Boolean).join(' / ') },
-            { label: t('log.url'), value: `${shown.method} ${shown.url}` },
-            { label: t('log.permission'), value: shown.permission },
-            { label: t('log.statusCode'), value: shown.statusCode },
-            { label: t('log.success'), value: yesNo(shown.success) },
-            { label: t('log.elapsed'), value: t('log.ms', { ms: shown.elapsedMs }) },
-            { label: t('log.ip'), value: shown.ip },
-            { label: t('log.userAgent'), value: shown.userAgent },
-            { label: t('log.message'), value: shown.message, block: true },
-          ]
-        }
-      />
-    </Flex>
+    <LogListPage<OpLogRow, OpLogFilter, SearchValues>
+      log="sysLogOp"
+      fileName="operation-log"
+      listKey={opLogKeys.all}
+      fetch={pageOpLog}
+      filterOf={opLogFilterOf}
+      clear={() => clearLog('sysLogOp')}
+      columns={columns}
+      actions={<VerifyChainButton log="sysLogOp" />}
+      fields={
+        <>
+          <AccountField />
+          <UrlField />
+          <Form.Item name="success" label={t('log.success')}>
+            <SuccessSelect />
+          </Form.Item>
+        </>
+      }
+      detail={{
+        items: (row) => [
+          { label: t('log.account'), value: [row.account, row.realName].filter(Boolean).join(' / ') },
+          { label: t('log.url'), value: `${row.method} ${row.url}` },
+          { label: t('log.permission'), value: row.permission },
+          { label: t('log.statusCode'), value: row.statusCode },
+          { label: t('log.success'), value: yesNo(row.success) },
+          { label: t('log.elapsed'), value: t('log.ms', { ms: row.elapsedMs }) },
+          { label: t('log.ip'), value: row.ip },
+          { label: t('log.userAgent'), value: row.userAgent },
+          { label: t('log.message'), value: row.message, block: true },
+        ],
+      }}
+    />
   );
 }

@@ -1,23 +1,10 @@
 import type { VisLogFilter, VisLogRow } from '@lintel/contracts';
-import { Flex, Form, Input, Select, Tag } from 'antd';
-import { useState } from 'react';
+import { Form, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
-import { SearchCard } from '../../../shared/list/list-parts';
-import {
-  LogDetailDrawer,
-  LogListCard,
-  LogRangePicker,
-  timeColumn,
-  useDetailColumn,
-  useLogList,
-  textFilter,
-  timeBounds,
-  type LogRange,
-} from '../../../shared/list/log-list-kit';
-import { formatTime } from '../../../shared/list/modification-record-changes';
+import { LogListPage, textFilter, timeBounds, type LogRange } from '../../../shared/list/log-list-kit';
 import { clearLog, pageLog } from './log-api';
-import { SuccessSelect } from './log-parts';
+import { AccountField, SuccessSelect } from './log-parts';
 
 interface SearchValues {
   account?: string;
@@ -41,17 +28,12 @@ export function visLogFilterOf(values: SearchValues | undefined): Filter {
 /** Logs → visit log (`/system/log/vislog/index`): sign-ins (refused ones with their reason) and sign-outs. */
 export default function VisLogPage() {
   const { t } = useTranslation();
-  const [search] = Form.useForm<SearchValues>();
-  const [shown, setShown] = useState<VisLogRow | null>(null);
-  const list = useLogList<VisLogRow, Filter>(['sysLogVis'], pageLog<VisLogRow, Filter>('sysLogVis'));
-  const detail = useDetailColumn<VisLogRow>(setShown);
   const action = (row: VisLogRow) => t(`log.actions.${row.actionName}`, { defaultValue: row.actionName });
   const mode = (row: VisLogRow) =>
     row.loginMode ? t(`log.modes.${row.loginMode}`, { defaultValue: row.loginMode }) : '';
   const outcome = (row: VisLogRow) => (row.success ? t('log.yes') : t('log.no'));
 
   const columns: KitColumn<VisLogRow>[] = [
-    timeColumn(t('log.time')),
     { key: 'account', title: t('log.account'), dataIndex: 'account', width: 120, ellipsis: true },
     { key: 'realName', title: t('log.realName'), dataIndex: 'realName', width: 110, ellipsis: true },
     {
@@ -97,61 +79,52 @@ export default function VisLogPage() {
       render: (ms: number) => t('log.ms', { ms }),
       text: (r) => t('log.ms', { ms: r.elapsedMs }),
     },
-    detail,
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <SearchCard form={search} onSearch={(values) => list.search(visLogFilterOf(values))}>
-        <Form.Item name="account" label={t('log.account')}>
-          <Input allowClear maxLength={64} />
-        </Form.Item>
-        <Form.Item name="actionName" label={t('log.action')}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            aria-label={t('log.action')}
-            options={[
-              { value: 'login', label: t('log.actions.login') },
-              { value: 'logout', label: t('log.actions.logout') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="success" label={t('log.success')}>
-          <SuccessSelect />
-        </Form.Item>
-        <Form.Item name="range" label={t('log.timeRange')}>
-          <LogRangePicker />
-        </Form.Item>
-      </SearchCard>
-      <LogListCard
-        log="sysLogVis"
-        fileName="visit-log"
-        list={list}
-        columns={columns}
-        clear={() => clearLog('sysLogVis')}
-      />
-      <LogDetailDrawer
-        title={t('routes.sysLogVis')}
-        onClose={() => setShown(null)}
-        items={
-          shown && [
-            { label: t('log.time'), value: formatTime(shown.createTime) },
-            { label: t('log.account'), value: shown.account },
-            { label: t('log.realName'), value: shown.realName },
-            { label: t('log.action'), value: action(shown) },
-            { label: t('log.loginMode'), value: mode(shown) },
-            { label: t('log.success'), value: outcome(shown) },
-            { label: t('log.reason'), value: shown.message },
-            { label: t('log.ip'), value: shown.remoteIp },
-            { label: t('log.location'), value: shown.location },
-            { label: t('log.browser'), value: shown.browser },
-            { label: t('log.os'), value: shown.os },
-            { label: t('log.userAgent'), value: shown.userAgent, block: true },
-            { label: t('log.elapsed'), value: t('log.ms', { ms: shown.elapsedMs }) },
-          ]
-        }
-      />
-    </Flex>
+    <LogListPage<VisLogRow, Filter, SearchValues>
+      log="sysLogVis"
+      fileName="visit-log"
+      listKey={['sysLogVis']}
+      fetch={pageLog<VisLogRow, Filter>('sysLogVis')}
+      filterOf={visLogFilterOf}
+      clear={() => clearLog('sysLogVis')}
+      columns={columns}
+      fields={
+        <>
+          <AccountField />
+          <Form.Item name="actionName" label={t('log.action')}>
+            <Select
+              allowClear
+              style={{ width: 110 }}
+              aria-label={t('log.action')}
+              options={[
+                { value: 'login', label: t('log.actions.login') },
+                { value: 'logout', label: t('log.actions.logout') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="success" label={t('log.success')}>
+            <SuccessSelect />
+          </Form.Item>
+        </>
+      }
+      detail={{
+        items: (row) => [
+          { label: t('log.account'), value: row.account },
+          { label: t('log.realName'), value: row.realName },
+          { label: t('log.action'), value: action(row) },
+          { label: t('log.loginMode'), value: mode(row) },
+          { label: t('log.success'), value: outcome(row) },
+          { label: t('log.reason'), value: row.message },
+          { label: t('log.ip'), value: row.remoteIp },
+          { label: t('log.location'), value: row.location },
+          { label: t('log.browser'), value: row.browser },
+          { label: t('log.os'), value: row.os },
+          { label: t('log.userAgent'), value: row.userAgent, block: true },
+          { label: t('log.elapsed'), value: t('log.ms', { ms: row.elapsedMs }) },
+        ],
+      }}
+    />
   );
 }
