@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
+import { signIn } from './session.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -8,15 +9,6 @@ async function openContext(browser: Browser): Promise<{ context: BrowserContext;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(`localStorage.setItem('lintel:locale', JSON.stringify('en'))`);
   return { context, page: await context.newPage() };
-}
-
-/** Signs in and waits for the account's home page (the dashboard, unless its roles lack it). */
-async function signIn(page: Page, account: string, password: string, home = /\/dashboard\/home$/) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByPlaceholder(/user name|e-mail/i).fill(account);
-  await page.getByPlaceholder(/password/i).fill(password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(home);
 }
 
 /** Picks an option of an antd Select / TreeSelect of the open form dialog, by field name. */

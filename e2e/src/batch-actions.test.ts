@@ -1,19 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
+import { signedInPage } from './session.js';
 
 const baseUrl = inject('baseUrl');
 
-async function signIn(browser: Browser, account: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
-  await page.addInitScript(`localStorage.setItem('lintel:locale', JSON.stringify('en'))`);
-  await page.goto(`${baseUrl}/login`);
-  await page.getByPlaceholder(/user name|e-mail/i).fill(account);
-  await page.getByPlaceholder(/password/i).fill('Lintel@2026');
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/dashboard\/home$/);
-  return page;
-}
+const signIn = (browser: Browser, account: string) =>
+  signedInPage(browser, account, { viewport: { width: 1366, height: 860 } });
 
 const bar = (page: Page) => page.getByRole('toolbar', { name: 'Actions on the selected rows' });
 /** Confirms the open pop-confirm with its button of that name. */

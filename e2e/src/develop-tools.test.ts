@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, failing, runAxe } from './axe.js';
 import { launchBrowser, screenshot } from './browser.js';
+import { signIn } from './session.js';
 
 const baseUrl = inject('baseUrl');
 const TABLE = 'biz_e2e_book';
@@ -39,11 +40,7 @@ describe('developer tools', () => {
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(`localStorage.setItem('lintel:locale', JSON.stringify('en'))`);
     page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByPlaceholder(/user name|e-mail/i).fill('superAdmin');
-    await page.getByPlaceholder(/password/i).fill('Lintel@2026');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/dashboard\/home$/);
+    await signIn(page, 'superAdmin');
   });
 
   afterAll(async () => {

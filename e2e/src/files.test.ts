@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
+import { signedInPage } from './session.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -73,13 +74,10 @@ describe('file management', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 800 }, acceptDownloads: true });
-    await page.addInitScript(`localStorage.setItem('lintel:locale', JSON.stringify('en'))`);
-    await page.goto(`${baseUrl}/login`);
-    await page.getByPlaceholder(/user name|e-mail/i).fill('admin');
-    await page.getByPlaceholder(/password/i).fill('Lintel@2026');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/dashboard\/home$/);
+    page = await signedInPage(browser, 'admin', {
+      viewport: { width: 1366, height: 800 },
+      acceptDownloads: true,
+    });
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
+import { signIn } from './session.js';
 import { GENERATED_MODULE } from './generated-module.js';
 
 const baseUrl = inject('baseUrl');
@@ -22,11 +23,7 @@ describe('a generated module', () => {
     });
     await context.addInitScript(`localStorage.setItem('lintel:locale', JSON.stringify('en'))`);
     page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByPlaceholder(/user name|e-mail/i).fill('superAdmin');
-    await page.getByPlaceholder(/password/i).fill('Lintel@2026');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/dashboard\/home$/);
+    await signIn(page, 'superAdmin');
   });
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import smCrypto from 'sm-crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
+import { api } from './session.js';
 
 const baseUrl = inject('baseUrl');
 const TENANT_ID = '1300000000001';
@@ -9,21 +10,6 @@ const ROOT_ORG = '1300000000201';
 const ACCOUNT = 'posclerk';
 const FIRST_PASSWORD = 'Clerk#Pass1';
 const OWN_PASSWORD = 'Clerk#Pass2';
-
-async function api<T>(path: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'accept-language': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await res.json()) as { code: number; message: string; result: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${res.status} ${envelope.message}`);
-  return envelope.result;
-}
 
 let publicKey = '';
 const encrypt = (password: string) => smCrypto.sm2.doEncrypt(password, publicKey, 1);

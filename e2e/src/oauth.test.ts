@@ -2,6 +2,7 @@ import smCrypto from 'sm-crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
+import { api } from './session.js';
 
 const baseUrl = inject('baseUrl');
 const TENANT_ID = '1300000000001';
@@ -19,21 +20,6 @@ interface FakeProvider {
 }
 const FAKE_PROVIDER = new URL('../../apps/server/src/modules/sys-oauth/fake-provider.ts', import.meta.url)
   .href;
-
-async function api<T>(path: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'accept-language': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await res.json()) as { code: number; message: string; result: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${res.status} ${envelope.message}`);
-  return envelope.result;
-}
 
 async function adminToken(): Promise<string> {
   const { publicKey } = await api<{ publicKey: string }>(`/api/sysTenant/sysInfo/${TENANT_ID}`);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
+import { signIn } from './session.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -16,14 +17,6 @@ async function openContext(
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   return { context, page, scripts };
-}
-
-async function signIn(page: Page, account: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByPlaceholder(/user name|e-mail/i).fill(account);
-  await page.getByPlaceholder(/password/i).fill('Lintel@2026');
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/dashboard\/home$/);
 }
 
 /**

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
+import { signIn } from './session.js';
 
 const baseUrl = inject('baseUrl');
 const NEW_PASSWORD = 'Member#2027';
@@ -56,14 +57,6 @@ const imageLoaded = (at: Locator) =>
       const img = node as HTMLImageElement;
       return img.complete && img.naturalWidth > 0;
     });
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByPlaceholder(/user name|e-mail/i).fill(account);
-  await page.getByPlaceholder(/password/i).fill(password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/dashboard\/home$/);
-}
 
 /** The personal centre and the dashboard widgets as the demo "member" account uses them, in English. */
 describe('personal centre and dashboard', () => {
