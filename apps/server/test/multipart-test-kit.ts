@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../../../tools/png.mjs';
 import type { TestApp } from './harness.js';
 
 /** Test helpers for upload suites (not a test file itself). */
@@ -34,38 +34,21 @@ export async function upload(
   });
 }
 
-function crc32(data: Buffer): number {
-  let crc = ~0;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real 1x1 PNG (a decoder opens it), optionally padded to a size with an ancillary chunk. */
 export function tinyPng(padTo = 0): Buffer {
-  const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 6;
-  const idat = deflateSync(Buffer.from([0, 255, 0, 0, 255]));
-  const parts = [header, chunk('IHDR', ihdr), chunk('IDAT', idat)];
-  const base = parts.reduce((n, p) => n + p.length, 0) + 12;
-  if (padTo > base + 12) parts.push(chunk('teXt', Buffer.alloc(padTo - base - 12, 0x61)));
-  parts.push(chunk('IEND', Buffer.alloc(0)));
-  return Buffer.concat(parts);
+  const picture = {
+    width: 1,
+    height: 1,
+    colourType: 6 as const,
+    scanlines: Buffer.from([0, 255, 0, 0, 255]),
+  };
+  const plain = encodePng(picture);
+  // A chunk costs 12 bytes besides its data.
+  if (padTo <= plain.length + 12) return plain;
+  return encodePng({
+    ...picture,
+    extra: [{ type: 'teXt', data: Buffer.alloc(padTo - plain.length - 12, 0x61) }],
+  });
 }
 
 /** JPEG and WebP openings: enough for the content check, which reads the first bytes. */
