@@ -27,6 +27,14 @@ const LIGHT_TAG_TOKENS = {
   colorError: PALETTE.red7,
 };
 
+/** Danger buttons on light backgrounds: text and outline in red 7 (5.6:1 on white), darker when pressed. */
+const LIGHT_DANGER_BUTTON = {
+  colorError: PALETTE.red7,
+  colorErrorHover: PALETTE.red6,
+  colorErrorActive: PALETTE.red8,
+  colorErrorBorderHover: PALETTE.red6,
+};
+
 /**
  * The antd theme of the config: primary colour and, in dark mode, antd's dark algorithm. Secondary
  * text, links and tags are set to read at least 4.5:1 (WCAG AA) on their backgrounds: antd's own
@@ -48,7 +56,8 @@ export function antdThemeOf(config: Pick<ThemeConfig, 'primary' | 'isDark'>): An
       // The calendar greys the days of the months around the shown one as if disabled (1.8:1); they
       // can be picked, so they read as secondary text. Our calendars disable no day.
       Calendar: { colorTextDisabled: tertiary },
-      ...(config.isDark ? {} : { Tag: LIGHT_TAG_TOKENS }),
+      // antd's red (#ff4d4f) reads 3.3:1 on white: danger buttons (delete, clear) take shade 7.
+      ...(config.isDark ? {} : { Tag: LIGHT_TAG_TOKENS, Button: LIGHT_DANGER_BUTTON }),
     },
   };
 }

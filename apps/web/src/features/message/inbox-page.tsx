@@ -6,7 +6,7 @@ import type {
 } from '@lintel/contracts';
 import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Modal, Segmented, Space, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Modal, Segmented, Space, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -252,31 +252,32 @@ export default function InboxPage() {
 
   return (
     <Card size="small">
+      {/* Outside the tab list: a tablist may hold tabs only (axe aria-required-children). */}
+      <Flex justify="end" style={{ marginBottom: 8 }}>
+        <Space>
+          <Segmented<ReadFilter>
+            value={read}
+            onChange={setRead}
+            aria-label={t('message.readStatus')}
+            options={[
+              { value: 'all', label: t('message.all') },
+              { value: 'unread', label: t('message.unread') },
+              { value: 'read', label: t('message.read') },
+            ]}
+          />
+          <Button icon={<CheckOutlined />} onClick={() => void allRead()}>
+            {t('message.allRead')}
+          </Button>
+          {canCompose && (
+            <Button type="primary" icon={<SendOutlined />} onClick={() => setComposing(true)}>
+              {t('message.compose.new')}
+            </Button>
+          )}
+        </Space>
+      </Flex>
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams({ tab: key })}
-        tabBarExtraContent={
-          <Space>
-            <Segmented<ReadFilter>
-              value={read}
-              onChange={setRead}
-              aria-label={t('message.readStatus')}
-              options={[
-                { value: 'all', label: t('message.all') },
-                { value: 'unread', label: t('message.unread') },
-                { value: 'read', label: t('message.read') },
-              ]}
-            />
-            <Button icon={<CheckOutlined />} onClick={() => void allRead()}>
-              {t('message.allRead')}
-            </Button>
-            {canCompose && (
-              <Button type="primary" icon={<SendOutlined />} onClick={() => setComposing(true)}>
-                {t('message.compose.new')}
-              </Button>
-            )}
-          </Space>
-        }
         items={[
           {
             key: 'notices',
