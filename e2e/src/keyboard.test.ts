@@ -173,7 +173,7 @@ describe('the keyboard alone', () => {
     await page.keyboard.type('staff');
     await page.keyboard.press('Enter');
     const rows = page.locator('.ant-table-tbody .ant-table-row');
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
 
     await tabTo(page, (f) => f.tag === 'button' && f.name === 'Edit', 'the row’s edit button');
     await expectVisibleFocus(page);

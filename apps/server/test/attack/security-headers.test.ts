@@ -136,7 +136,8 @@ describe('security headers on every answer', () => {
       expectSecured(`${route.method} ${route.url} (${res.statusCode})`, res);
     }
     expect(succeeded).toBeGreaterThan(20);
-  });
+    // Every route once, the region dataset load and a job run among them: more than the default 30 s.
+  }, 180_000);
 
   it('the web app: pages, the page fallback, build files (compressed on the fly or pre-compressed)', async () => {
     const answers: [string, InjectOptions, number][] = [

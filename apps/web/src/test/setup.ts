@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 /** antd reads these browser APIs that happy-dom lacks or stubs incompletely. */
 if (!window.matchMedia) {
@@ -35,4 +35,10 @@ afterEach(() => {
     const name = c.split('=')[0];
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
+});
+
+// React's scheduler runs queued work on setImmediate. Let it run while the DOM still exists: work
+// left over when a slow (loaded) run tears the environment down throws "window is not defined".
+afterAll(async () => {
+  for (let pass = 0; pass < 3; pass++) await new Promise((resolve) => setImmediate(resolve));
 });
