@@ -172,7 +172,8 @@ describe('the keyboard alone', () => {
     await expectVisibleFocus(page);
     await page.keyboard.type('staff');
     await page.keyboard.press('Enter');
-    const rows = page.locator('.ant-table-tbody .ant-table-row');
+    // Only the shown page's rows: kept-alive tags (the dictionaries page has a table too) stay hidden.
+    const rows = page.locator('.ant-table-tbody .ant-table-row:visible');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
 
     await tabTo(page, (f) => f.tag === 'button' && f.name === 'Edit', 'the row’s edit button');
