@@ -1,12 +1,13 @@
 import type { TenantOption } from '@lintel/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Select } from 'antd';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { request } from '../../../shared/api/client';
 
 /** The enabled tenants the server offers for sign-in: none while the platform hides the choice. */
 export const fetchTenantOptions = () => request<TenantOption[]>('/api/sysTenant/list');
+
+/** Loaded only when there is a choice to make: most sites offer one tenant, or hide the list. */
+const TenantSelectField = lazy(() => import('./tenant-select-field'));
 
 /**
  * The sign-in page's tenant choice (Admin.NET's login drop-down): shown only when the server offers
@@ -14,8 +15,6 @@ export const fetchTenantOptions = () => request<TenantOption[]>('/api/sysTenant/
  * this device, as before.
  */
 export function TenantSelect({ value, onChange }: { value: string; onChange(tenantId: string): void }) {
-  const { t } = useTranslation();
-  const id = useId();
   const options = useQuery({
     queryKey: ['sysTenant', 'options'],
     queryFn: fetchTenantOptions,
@@ -23,17 +22,8 @@ export function TenantSelect({ value, onChange }: { value: string; onChange(tena
   });
   if (!options.data || options.data.length < 2) return null;
   return (
-    <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-      <label htmlFor={id}>{t('login.tenant')}</label>
-      <Select
-        id={id}
-        // A remembered tenant no longer offered (disabled since) shows as no choice, not as its id.
-        value={options.data.some((o) => o.value === value) ? value : undefined}
-        onChange={onChange}
-        showSearch={{ optionFilterProp: 'label' }}
-        options={options.data.map((o) => ({ value: o.value, label: o.label }))}
-        data-testid="tenant-select"
-      />
-    </Flex>
+    <Suspense fallback={null}>
+      <TenantSelectField options={options.data} value={value} onChange={onChange} />
+    </Suspense>
   );
 }
