@@ -16,6 +16,8 @@ import {
   type ModuleMenu,
 } from './menu-types.js';
 import { ADMIN_MENUS } from './menus-admin.js';
+import { AI_CONFIG_MENU, AI_MENU } from './menus-ai.js';
+export { AI_STUDENT_MENU_KEYS } from './menus-ai.js';
 import { SYSTEM_MENU } from './menus-system.js';
 import { MODULE_MENUS } from './modules/index.js';
 import type { Controller } from './permissions.js';
@@ -54,6 +56,8 @@ const CORE_MENUS: readonly MenuDefinition[] = [
   },
   SYSTEM_MENU,
   ...ADMIN_MENUS,
+  AI_MENU,
+  AI_CONFIG_MENU,
   {
     type: 'dir',
     key: 'doc',

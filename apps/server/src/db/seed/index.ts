@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AI_STUDENT_MENU_KEYS, MENU_REGISTRY, type MenuNode } from '@lintel/contracts';
 import type { Config } from '../../config.js';
 import type { Database, Trx } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
@@ -96,7 +97,7 @@ async function grantRegistryMenus(
     .onConflict((oc) => oc.doNothing())
     .execute();
   const adminRole = ROLES.find((r) => r.code === 'sys_admin')!;
-  const dashboard = ['menu:dashboard', 'menu:home']
+  const dashboard = ['menu:dashboard', 'menu:home', ...studentAiKeys()]
     .map((key) => menus.get(key))
     .filter((m) => m?.created)
     .map((m) => m!.id);
@@ -120,6 +121,25 @@ async function grantRegistryMenus(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+}
+
+/** The AI study pages with their buttons: every role starts with them (students are most accounts). */
+function studentAiKeys(): string[] {
+  const keys: string[] = [];
+  const wanted = new Set<string>(AI_STUDENT_MENU_KEYS);
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'btn') continue;
+      if (wanted.has(`menu:${node.key}`)) {
+        keys.push(`menu:${node.key}`);
+        if (node.type === 'menu')
+          keys.push(...node.children.flatMap((c) => (c.type === 'btn' ? [c.permission] : [])));
+      }
+      walk(node.children);
+    }
+  };
+  walk(MENU_REGISTRY);
+  return keys;
 }
 
 /** Idempotent: creates the default tenant on first start, then keeps registry menus in sync. */
