@@ -24,8 +24,9 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
 
-// The first render of a lazily loaded page compiles its chunk, which can outlast the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a lazily loaded page compiles its chunk, which can outlast the 1 s default;
+// under CI's load (three test streams on two cores) one antd form round trip took over 5 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
