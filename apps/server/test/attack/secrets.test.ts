@@ -33,7 +33,7 @@ describe('the server secrets', () => {
 
   it('are read by the keys role, which the start-up takes for that one read', async () => {
     const names = await t.ctx.db.secrets((trx) => trx.selectFrom('sysKey').select('name').execute());
-    expect(names.map((r) => r.name).sort()).toEqual(['jwt_secret', 'sm2_private', 'sm2_public']);
+    expect(names.map((r) => r.name).sort()).toEqual(['data_key', 'jwt_secret', 'sm2_private', 'sm2_public']);
     expect(t.ctx.keys.jwtSecret.length).toBeGreaterThan(40);
   });
 });
