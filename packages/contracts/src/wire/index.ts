@@ -34,4 +34,5 @@ export * from './region.js';
 export * from './cache.js';
 export * from './server.js';
 export * from './dashboard.js';
+export * from './ai-stream.js';
 // lintel:wire (the code generator adds its modules' wire above)
