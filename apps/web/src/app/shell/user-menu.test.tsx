@@ -8,15 +8,17 @@ import { readAccessToken, saveTokens } from '../../shared/api/tokens';
 import { LOCALE_KEY, local, session, TENANT_ID_KEY } from '../../shared/storage';
 import { userInfo } from '../../test/fixtures';
 import { fakeJwt, nowSeconds } from '../../test/jwt';
+import { sessionKeys } from '../../shared/session/session-api';
 import { createQueryClient } from '../providers';
 import { UserMenu } from './user-menu';
 
 beforeAll(() => initI18n('zh-CN'));
 afterEach(() => vi.unstubAllGlobals());
 
-function setup() {
+function setup(apis?: string[]) {
   const client = createQueryClient();
   client.setQueryData(['cached'], 1);
+  client.setQueryData(sessionKeys.userInfo, { ...userInfo(), apis: apis ?? [] });
   const router = createMemoryRouter([{ path: '/*', element: <UserMenu user={userInfo()} /> }], {
     initialEntries: ['/dashboard/home'],
   });
@@ -39,6 +41,15 @@ describe('user menu', () => {
     await userEvent.click(screen.getByTestId('user-menu'));
     const items = (await screen.findAllByRole('menuitem')).map((el) => el.textContent);
     expect(items).toEqual(['首页', '个人中心', '清除缓存', '401 页面', '退出登录']);
+  });
+
+  it('offers chat with AI to an account that may chat, and opens it', async () => {
+    const { router } = setup(['aiChat:chat']);
+    await userEvent.click(screen.getByTestId('user-menu'));
+    const items = (await screen.findAllByRole('menuitem')).map((el) => el.textContent);
+    expect(items).toEqual(['首页', '个人中心', '清除缓存', '401 页面', 'AI 对话', '退出登录']);
+    await userEvent.click(screen.getByText('AI 对话'));
+    expect(router.state.location.pathname).toBe('/llm/aiChat');
   });
 
   it('opens the personal centre and the 401 page', async () => {

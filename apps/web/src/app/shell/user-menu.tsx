@@ -1,5 +1,6 @@
 import {
   ClearOutlined,
+  CommentOutlined,
   HomeOutlined,
   LogoutOutlined,
   StopOutlined,
@@ -10,6 +11,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePermissions } from '../../shared/permission/permissions';
 import { logout } from '../../shared/session/session-api';
 import { HOME } from '../routing/home-path';
 import type { UserInfo } from '../../shared/session/types';
@@ -19,6 +21,7 @@ import { clearSessionStorage, LOCALE_KEY, local, session, TENANT_ID_KEY } from '
 const DEFAULT_AVATAR = '/upload/logo.png';
 
 export const USER_CENTER_PATH = '/system/userCenter';
+export const AI_CHAT_PATH = '/llm/aiChat';
 
 /**
  * "Clear cache": this app's cached data goes (layout options, tag list, remembered choices, the
@@ -32,12 +35,16 @@ export function clearAppCache(queryClient: QueryClient): void {
   window.location.reload();
 }
 
-/** The user's name with a menu (SPEC 2 main layout): home, personal centre, clear cache, 401, log out. */
+/**
+ * The user's name with a menu (SPEC 2 main layout): home, personal centre, clear cache, 401, chat
+ * with AI (for accounts that may chat), log out.
+ */
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const [modal, modalHolder] = Modal.useModal();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const mayChat = usePermissions().has('aiChat:chat');
 
   const signOut = () =>
     modal.confirm({
@@ -65,6 +72,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
         return void navigate(USER_CENTER_PATH);
       case '401':
         return void navigate('/401');
+      case 'aiChat':
+        return void navigate(AI_CHAT_PATH);
       default:
         return void navigate(HOME);
     }
@@ -81,6 +90,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
             { key: 'userCenter', icon: <IdcardOutlined />, label: t('shellx.userCenter') },
             { key: 'clearCache', icon: <ClearOutlined />, label: t('shellx.clearCache') },
             { key: '401', icon: <StopOutlined />, label: t('shellx.page401') },
+            ...(mayChat ? [{ key: 'aiChat', icon: <CommentOutlined />, label: t('aiChat.menuEntry') }] : []),
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true },
           ],
