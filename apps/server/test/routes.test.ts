@@ -325,6 +325,20 @@ const EXPECTED: Record<string, string> = {
   'GET /api/sysServer/serverUsed': 'sysServer:serverUsed',
   'GET /api/sysServer/serverDisk': 'sysServer:serverDisk',
   'GET /api/sysServer/assemblyList': 'sysServer:assemblyList',
+  'POST /api/aiWorkFlowConfig/page': 'aiWorkFlowConfig:page',
+  'GET /api/aiWorkFlowConfig/detail': 'aiWorkFlowConfig:detail',
+  'POST /api/aiWorkFlowConfig/add': 'aiWorkFlowConfig:add',
+  'POST /api/aiWorkFlowConfig/update': 'aiWorkFlowConfig:update',
+  'POST /api/aiWorkFlowConfig/delete': 'aiWorkFlowConfig:delete',
+  'GET /api/aiWorkFlowConfig/prompts': 'aiWorkFlowConfig:prompts',
+  'POST /api/aiWorkFlowConfig/setPrompt': 'aiWorkFlowConfig:setPrompt',
+  'POST /api/stuQuestionBank/page': 'stuQuestionBank:page',
+  'GET /api/stuQuestionBank/detail': 'stuQuestionBank:detail',
+  'POST /api/stuQuestionBank/delete': 'stuQuestionBank:delete',
+  'POST /api/stuQuestionBank/export': 'stuQuestionBank:export',
+  'POST /api/stuInfo/page': 'stuInfo:page',
+  'GET /api/stuInfo/detail': 'stuInfo:detail',
+  'POST /api/stuInfo/export': 'stuInfo:export',
 };
 
 let t: TestApp;

@@ -36,6 +36,8 @@ import { sysJobRoutes } from './sys-job/sys-job.routes.js';
 import { sysRegionRoutes } from './sys-region/sys-region.routes.js';
 import { sysCacheRoutes } from './sys-cache/sys-cache.routes.js';
 import { sysServerRoutes } from './sys-server/sys-server.routes.js';
+import { aiWorkFlowConfigRoutes } from './ai-workflow-config/ai-workflow-config.routes.js';
+import { stuInfoRoutes, stuQuestionBankRoutes } from './stu-question-bank/stu-question-bank.routes.js';
 // lintel:module-imports (the code generator adds its modules' imports above)
 
 /** Every API controller family, by its path segment under /api. */
@@ -80,5 +82,8 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysRegion', sysRegionRoutes],
   ['sysCache', sysCacheRoutes],
   ['sysServer', sysServerRoutes],
+  ['aiWorkFlowConfig', aiWorkFlowConfigRoutes],
+  ['stuQuestionBank', stuQuestionBankRoutes],
+  ['stuInfo', stuInfoRoutes],
   // lintel:modules (the code generator adds its modules above)
 ];

@@ -34,5 +34,6 @@ export * from './region.js';
 export * from './cache.js';
 export * from './server.js';
 export * from './dashboard.js';
+export * from './ai-study.js';
 export * from './ai-stream.js';
 // lintel:wire (the code generator adds its modules' wire above)
