@@ -36,4 +36,5 @@ export * from './server.js';
 export * from './dashboard.js';
 export * from './ai-study.js';
 export * from './ai-stream.js';
+export * from './ai-chat.js';
 // lintel:wire (the code generator adds its modules' wire above)
