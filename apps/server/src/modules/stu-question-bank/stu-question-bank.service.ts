@@ -22,6 +22,7 @@ import type { QuestionRecord } from './stu-question-bank.table.js';
 const SORT = {
   createTime: 'q.createTime',
   studentName: 'q.studentName',
+  question: 'q.question',
   grade: 'q.grade',
   subject: 'q.subject',
   knowledgePoint: 'q.knowledgePoint',
