@@ -15,6 +15,7 @@ import * as m0013 from './0013_files.js';
 import * as m0014 from './0014_jobs.js';
 import * as m0015 from './0015_config_lang_user_menu.js';
 import * as m0016 from './0016_regions.js';
+import * as m0017 from './0017_ai_providers.js';
 import * as m0018 from './0018_ai_chat.js';
 import * as m0019 from './0019_study_workflows.js';
 
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_jobs': m0014,
   '0015_config_lang_user_menu': m0015,
   '0016_regions': m0016,
+  '0017_ai_providers': m0017,
   '0018_ai_chat': m0018,
   '0019_study_workflows': m0019,
 };
