@@ -36,6 +36,7 @@ import { sysJobRoutes } from './sys-job/sys-job.routes.js';
 import { sysRegionRoutes } from './sys-region/sys-region.routes.js';
 import { sysCacheRoutes } from './sys-cache/sys-cache.routes.js';
 import { sysServerRoutes } from './sys-server/sys-server.routes.js';
+import { aiProviderRoutes } from './ai-provider/ai-provider.routes.js';
 import { aiWorkFlowConfigRoutes } from './ai-workflow-config/ai-workflow-config.routes.js';
 import { stuInfoRoutes, stuQuestionBankRoutes } from './stu-question-bank/stu-question-bank.routes.js';
 // lintel:module-imports (the code generator adds its modules' imports above)
@@ -82,6 +83,7 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysRegion', sysRegionRoutes],
   ['sysCache', sysCacheRoutes],
   ['sysServer', sysServerRoutes],
+  ['aiProvider', aiProviderRoutes],
   ['aiWorkFlowConfig', aiWorkFlowConfigRoutes],
   ['stuQuestionBank', stuQuestionBankRoutes],
   ['stuInfo', stuInfoRoutes],

@@ -37,4 +37,5 @@ export * from './dashboard.js';
 export * from './ai-study.js';
 export * from './ai-stream.js';
 export * from './ai-chat.js';
+export * from './ai-provider.js';
 // lintel:wire (the code generator adds its modules' wire above)

@@ -5,9 +5,9 @@ import { containsPattern } from '../../platform/db/sql-helpers.js';
 import { paginate } from '../../platform/http/paging.js';
 import type { AiLimitTable, AiModelTable, AiProviderTable } from './ai-provider.table.js';
 
-export type AiProviderRow = Selectable<AiProviderTable>;
-export type AiModelRow = Selectable<AiModelTable>;
-export type AiLimitRow = Selectable<AiLimitTable>;
+export type AiProviderRecord = Selectable<AiProviderTable>;
+export type AiModelRecord = Selectable<AiModelTable>;
+export type AiLimitRecord = Selectable<AiLimitTable>;
 type Sort = { column: string; direction: 'asc' | 'desc' };
 
 export interface ProviderFilter {
@@ -27,7 +27,7 @@ export interface UsageFilter {
 }
 
 /** A model that can answer now: itself and its provider enabled and not deleted. */
-export type UsableModel = AiModelRow & {
+export type UsableModel = AiModelRecord & {
   providerKind: 'openai' | 'dify';
   providerName: string;
   baseUrl: string;
@@ -54,7 +54,7 @@ export class AiProviderRepo {
     return paginate(query, filter, sort, 'p.id');
   }
 
-  find(trx: Trx, id: string): Promise<AiProviderRow | undefined> {
+  find(trx: Trx, id: string): Promise<AiProviderRecord | undefined> {
     return trx
       .selectFrom('aiProvider')
       .selectAll()
@@ -71,7 +71,7 @@ export class AiProviderRepo {
     await trx.updateTable('aiProvider').set(patch).where('id', '=', id).execute();
   }
 
-  models(trx: Trx, providerIds: string[]): Promise<AiModelRow[]> {
+  models(trx: Trx, providerIds: string[]): Promise<AiModelRecord[]> {
     if (!providerIds.length) return Promise.resolve([]);
     return trx
       .selectFrom('aiModel')
@@ -215,7 +215,7 @@ export class AiProviderRepo {
     return query.execute();
   }
 
-  limits(trx: Trx): Promise<AiLimitRow | undefined> {
+  limits(trx: Trx): Promise<AiLimitRecord | undefined> {
     return trx.selectFrom('aiLimit').selectAll().executeTakeFirst();
   }
 

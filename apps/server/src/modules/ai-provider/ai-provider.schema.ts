@@ -1,0 +1,23 @@
+/** The wire of aiProvider lives in @lintel/contracts (wire/ai-provider.ts), shared with the web app. */
+export {
+  AddAiProviderBody,
+  AiConnectionBody,
+  AiConnectionResult,
+  AiLimitsOutput,
+  AiProviderDetailOutput,
+  AiProviderDetailQuery,
+  AiProviderOutput,
+  AiUsagePage,
+  PageAiProviderBody,
+  PageAiUsageBody,
+  SetAiLimitsBody,
+  UpdateAiProviderBody,
+  type AiConnectionInput,
+  type AiConnectionOutcome,
+  type AiLimitsValue,
+  type AiModelInputValue,
+  type AiProviderFilter,
+  type AiProviderInput,
+  type AiProviderUpdate,
+  type AiUsageFilter,
+} from '@lintel/contracts/wire';
