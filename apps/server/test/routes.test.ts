@@ -349,6 +349,14 @@ const EXPECTED: Record<string, string> = {
   'POST /api/stuInfo/page': 'stuInfo:page',
   'GET /api/stuInfo/detail': 'stuInfo:detail',
   'POST /api/stuInfo/export': 'stuInfo:export',
+  'GET /api/aiChat/models': 'aiChat:list',
+  'GET /api/aiChat/list': 'aiChat:list',
+  'GET /api/aiChat/messages': 'aiChat:detail',
+  'POST /api/aiChat/stream': 'aiChat:chat',
+  'POST /api/aiChat/regenerate': 'aiChat:chat',
+  'POST /api/aiChat/upload': 'aiChat:chat',
+  'POST /api/aiChat/rename': 'aiChat:rename',
+  'POST /api/aiChat/delete': 'aiChat:delete',
 };
 
 let t: TestApp;

@@ -39,6 +39,7 @@ import { sysServerRoutes } from './sys-server/sys-server.routes.js';
 import { aiProviderRoutes } from './ai-provider/ai-provider.routes.js';
 import { aiWorkFlowConfigRoutes } from './ai-workflow-config/ai-workflow-config.routes.js';
 import { stuInfoRoutes, stuQuestionBankRoutes } from './stu-question-bank/stu-question-bank.routes.js';
+import { aiChatRoutes } from './ai-chat/ai-chat.routes.js';
 // lintel:module-imports (the code generator adds its modules' imports above)
 
 /** Every API controller family, by its path segment under /api. */
@@ -87,5 +88,6 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['aiWorkFlowConfig', aiWorkFlowConfigRoutes],
   ['stuQuestionBank', stuQuestionBankRoutes],
   ['stuInfo', stuInfoRoutes],
+  ['aiChat', aiChatRoutes],
   // lintel:modules (the code generator adds its modules above)
 ];

@@ -1,0 +1,12 @@
+export {
+  AiAttachmentOutput,
+  AiChatDeleteBody,
+  AiChatModelOutput,
+  AiChatRegenerateBody,
+  AiChatRenameBody,
+  AiChatStreamBody,
+  AiConversationOutput,
+  AiMessageOutput,
+  AiMessagesQuery,
+  NoQuery,
+} from '@lintel/contracts/wire';
