@@ -36,5 +36,6 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/server/index': lazy(() => import('../../features/platform/server/server-page')),
   '/system/config/index': lazy(() => import('../../features/system/config/config-page')),
   '/system/lang/index': lazy(() => import('../../features/system/lang/lang-page')),
+  '/llm/aiChat/index': lazy(() => import('../../features/ai/chat/ai-chat-page')),
   // lintel:views (the code generator adds its modules' pages above)
 };
