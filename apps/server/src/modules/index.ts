@@ -38,6 +38,11 @@ import { sysCacheRoutes } from './sys-cache/sys-cache.routes.js';
 import { sysServerRoutes } from './sys-server/sys-server.routes.js';
 import { aiProviderRoutes } from './ai-provider/ai-provider.routes.js';
 import { aiWorkFlowConfigRoutes } from './ai-workflow-config/ai-workflow-config.routes.js';
+import {
+  stuWorkFlowPaperRoutes,
+  stuWorkFlowReportRoutes,
+  stuWorkFlowRoutes,
+} from './stu-workflow/stu-workflow.routes.js';
 import { stuInfoRoutes, stuQuestionBankRoutes } from './stu-question-bank/stu-question-bank.routes.js';
 import { aiChatRoutes } from './ai-chat/ai-chat.routes.js';
 // lintel:module-imports (the code generator adds its modules' imports above)
@@ -86,6 +91,9 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysServer', sysServerRoutes],
   ['aiProvider', aiProviderRoutes],
   ['aiWorkFlowConfig', aiWorkFlowConfigRoutes],
+  ['stuWorkFlow', stuWorkFlowRoutes],
+  ['stuWorkFlowReport', stuWorkFlowReportRoutes],
+  ['stuWorkFlowPaper', stuWorkFlowPaperRoutes],
   ['stuQuestionBank', stuQuestionBankRoutes],
   ['stuInfo', stuInfoRoutes],
   ['aiChat', aiChatRoutes],
