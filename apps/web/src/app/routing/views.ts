@@ -37,5 +37,6 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/config/index': lazy(() => import('../../features/system/config/config-page')),
   '/system/lang/index': lazy(() => import('../../features/system/lang/lang-page')),
   '/llm/aiChat/index': lazy(() => import('../../features/ai/chat/ai-chat-page')),
+  '/aiconfig/provider/index': lazy(() => import('../../features/ai/provider/provider-page')),
   // lintel:views (the code generator adds its modules' pages above)
 };
