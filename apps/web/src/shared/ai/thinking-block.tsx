@@ -2,6 +2,7 @@ import { BulbOutlined, DownOutlined, LoadingOutlined, RightOutlined } from '@ant
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownView } from '../markdown/markdown-view';
+import { useAiColours } from './ai-colours';
 import styles from './thinking-block.module.css';
 
 /**
@@ -51,10 +52,11 @@ export function ThinkingBlock(props: ThinkingBlockProps) {
     setExpanded(thinking || defaultExpanded);
   }
   const now = useNow(thinking);
+  const colours = useAiColours();
 
   if (phase === 'preparing' && !reasoning) {
     return (
-      <div className={styles.status} role="status">
+      <div className={styles.status} style={colours} role="status">
         <LoadingOutlined /> {t('ai.preparing')}
       </div>
     );
@@ -68,7 +70,7 @@ export function ThinkingBlock(props: ThinkingBlockProps) {
       : t('ai.thought');
 
   return (
-    <div className={styles.block}>
+    <div className={styles.block} style={colours}>
       <button
         type="button"
         className={styles.toggle}

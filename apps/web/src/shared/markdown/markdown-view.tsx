@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useAiColours } from '../ai/ai-colours';
 import styles from './markdown.module.css';
 
 /** The renderer and its weight (remark, KaTeX with its CSS and fonts, highlight.js) load on first use. */
@@ -16,11 +17,14 @@ export interface MarkdownViewProps {
  * text shows, so a streaming answer is never blank.
  */
 export function MarkdownView({ text, className }: MarkdownViewProps) {
+  const colours = useAiColours();
   return (
-    <Suspense
-      fallback={<div className={`${styles.markdown} ${styles.plain} ${className ?? ''}`}>{text}</div>}
-    >
-      <MarkdownRender text={text} className={className} />
-    </Suspense>
+    <div style={colours}>
+      <Suspense
+        fallback={<div className={`${styles.markdown} ${styles.plain} ${className ?? ''}`}>{text}</div>}
+      >
+        <MarkdownRender text={text} className={className} />
+      </Suspense>
+    </div>
   );
 }

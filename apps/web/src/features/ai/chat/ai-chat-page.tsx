@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { notifier } from '../../../shared/api/notify';
+import { useAiColours } from '../../../shared/ai/ai-colours';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { local } from '../../../shared/storage';
 import {
@@ -66,6 +67,7 @@ export default function AiChatPage() {
   const [thinking, setThinking] = useState(true);
   const [renaming, setRenaming] = useState<AiConversation | null>(null);
   const [modal, modalHolder] = Modal.useModal();
+  const colours = useAiColours();
 
   const models = useQuery({ queryKey: aiChatKeys.models, queryFn: fetchModels, staleTime: 60_000 });
   const conversations = useQuery({ queryKey: aiChatKeys.list, queryFn: fetchConversations });
@@ -215,7 +217,7 @@ export default function AiChatPage() {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={colours}>
       {modalHolder}
       <ChatSidebar
         collapsed={folded}
@@ -268,7 +270,12 @@ export default function AiChatPage() {
                   autoScroll
                   role={{
                     user: { placement: 'end', variant: 'filled', shape: 'corner' },
-                    ai: { placement: 'start', variant: 'borderless' },
+                    // Answers take the width: tables, code and display formulas need it.
+                    ai: {
+                      placement: 'start',
+                      variant: 'borderless',
+                      styles: { body: { width: '100%' }, content: { width: '100%' } },
+                    },
                   }}
                 />
               )}
