@@ -38,5 +38,11 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/lang/index': lazy(() => import('../../features/system/lang/lang-page')),
   '/llm/aiChat/index': lazy(() => import('../../features/ai/chat/ai-chat-page')),
   '/aiconfig/provider/index': lazy(() => import('../../features/ai/provider/provider-page')),
+  '/lintelAI/stuWorkFlow/index': lazy(() => import('../../features/ai/study/solve-page')),
+  '/lintelAI/stuWorkFlowReport/index': lazy(() => import('../../features/ai/study/report-page')),
+  '/lintelAI/stuWorkFlowPaper/index': lazy(() => import('../../features/ai/study/paper-page')),
+  '/lintelAI/stuQuestionBank/index': lazy(() => import('../../features/ai/study/question-bank-page')),
+  '/lintelAI/stuInfo/index': lazy(() => import('../../features/ai/study/student-info-page')),
+  '/aiconfig/workFlowConfig/index': lazy(() => import('../../features/ai/study/workflow-config-page')),
   // lintel:views (the code generator adds its modules' pages above)
 };

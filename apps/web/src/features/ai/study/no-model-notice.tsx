@@ -1,0 +1,25 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePermissions } from '../../../shared/permission/permissions';
+
+export const PROVIDER_PATH = '/aiconfig/provider';
+
+/** No model and no workflow: say so, and link to the provider settings for those who may open them. */
+export function NoModelNotice() {
+  const { t } = useTranslation();
+  const mayConfigure = usePermissions().has('aiProvider:page');
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message={t('aiStudy.noModelTitle')}
+      description={
+        <>
+          {mayConfigure ? t('aiStudy.noModelAdmin') : t('aiStudy.noModelAsk')}{' '}
+          {mayConfigure && <Link to={PROVIDER_PATH}>{t('aiStudy.noModelLink')}</Link>}
+        </>
+      }
+    />
+  );
+}
