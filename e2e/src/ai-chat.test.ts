@@ -1,9 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeFindings, failing, runAxe } from './axe.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { signedInPage } from './session.js';
 
 const baseUrl = inject('baseUrl');
+
+/** The page passes axe (WCAG rules) as it stands. */
+async function expectAccessible(page: Page, where: string, include?: string) {
+  const findings = await runAxe(page, { include, exceptions: [] });
+  expect(failing(findings), describeFindings(where, findings)).toEqual([]);
+}
 
 /**
  * The server tests' local OpenAI-compatible server (apps/server/test/fakes/openai-upstream.ts):
@@ -107,6 +114,7 @@ describe('chat with AI', () => {
       '/aiconfig/provider',
     );
     await screenshot(page, 'ai-chat-no-model');
+    await expectAccessible(page, 'ai chat without a model');
   });
 
   it('chats with a reasoning model: thinking shown live, then folded; math rendered with KaTeX; a title given', async () => {
@@ -164,6 +172,7 @@ describe('chat with AI', () => {
     const sent = upstream.chats().find((r) => (r.body as { model: string }).model === 'fake-reasoner');
     expect(sent).toBeTruthy();
     await screenshot(page, 'ai-chat-answer');
+    await expectAccessible(page, 'ai chat with an answer');
 
     // Open the folded reasoning again.
     await folded.click();
@@ -221,5 +230,7 @@ describe('chat with AI', () => {
     await page.getByRole('button', { name: /Thought for \d+ s/ }).waitFor({ timeout: 15_000 });
     await page.getByTestId('answer').last().locator('.katex-display').waitFor();
     await screenshot(page, 'ai-chat-dark');
+    // The chat itself: the shell's dark tag row is the accessibility suite's business.
+    await expectAccessible(page, 'ai chat, dark', '[data-testid="ai-chat"]');
   });
 });

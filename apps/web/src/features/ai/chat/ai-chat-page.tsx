@@ -217,7 +217,7 @@ export default function AiChatPage() {
   );
 
   return (
-    <div className={styles.page} style={colours}>
+    <div className={styles.page} style={colours} data-testid="ai-chat">
       {modalHolder}
       <ChatSidebar
         collapsed={folded}
