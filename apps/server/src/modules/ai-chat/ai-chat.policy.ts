@@ -35,8 +35,7 @@ export const aiChatPolicy = {
     if (!line) return null;
     const clean = line
       .replace(/^(title|标题)\s*[:：]\s*/i, '')
-      .replace(/^["'“”‘’「」《》*#\s]+|["'“”‘’「」《》*\s]+$/g, '')
-      .replace(/[.。]$/, '')
+      .replace(/^["'“”‘’「」《》*#\s]+|["'“”‘’「」《》*\s.。]+$/g, '')
       .trim();
     if (!clean) return null;
     return [...clean].slice(0, TITLE_MAX_LENGTH).join('');
