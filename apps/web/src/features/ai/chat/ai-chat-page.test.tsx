@@ -246,4 +246,49 @@ describe('AI chat page', () => {
     );
     expect(screen.getByText('Earlier chat')).toBeTruthy();
   });
+
+  it('attaches files: documents for any model, images too for a vision model, sent with the message', async () => {
+    const uploads: string[] = [];
+    const s = controlledStream();
+    stub({
+      'GET /api/aiChat/models': () =>
+        json([{ ...MODELS[1]!, id: '23', name: 'Fake Vision', vision: true, isDefault: true }, MODELS[1]!]),
+      'POST /api/aiChat/upload': (init) => {
+        const file = (init?.body as FormData).get('file') as File;
+        uploads.push(file.name);
+        return json({
+          id: `f${uploads.length}`,
+          fileName: file.name,
+          kind: 'image',
+          size: file.size,
+          truncated: false,
+        });
+      },
+      'POST /api/aiChat/stream': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return s.respond(init);
+      },
+    });
+    await renderPage(<AiChatPage />);
+    await screen.findByText('Fake Vision');
+    // No reasoning model: no deep-thinking switch.
+    expect(screen.queryByRole('switch', { name: 'Deep thinking' })).toBeNull();
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect(input.accept).toContain('.png');
+    await userEvent.upload(input, new File(['png'], 'graph.png', { type: 'image/png' }));
+    expect(await screen.findByText('graph.png')).toBeTruthy();
+    await ask('What is this?');
+    expect(sent).toEqual([
+      { content: 'What is this?', modelId: '23', thinking: false, attachmentIds: ['f1'] },
+    ]);
+    s.close();
+  });
+
+  it('offers documents only when the model cannot read images', async () => {
+    stub({ 'GET /api/aiChat/models': () => json([{ ...MODELS[1]!, isDefault: true }]) });
+    await renderPage(<AiChatPage />);
+    await screen.findByText('Fake Chat');
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect(input.accept).toBe('.pdf,.txt,.md,.csv');
+  });
 });
