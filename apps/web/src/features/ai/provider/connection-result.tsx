@@ -9,7 +9,7 @@ export function ConnectionResult({ outcome }: { outcome: AiConnectionOutcome }) 
     return <Alert type="error" showIcon message={t('aiProvider.testFailed')} description={outcome.message} />;
   const parts = [
     outcome.listLatencyMs !== null
-      ? t('aiProvider.testListed', { count: outcome.models.length, ms: outcome.listLatencyMs })
+      ? t('aiProvider.testListed', { n: outcome.models.length, ms: outcome.listLatencyMs })
       : null,
     outcome.chatLatencyMs !== null
       ? t('aiProvider.testFirstToken', { model: outcome.chatModel ?? '', ms: outcome.chatLatencyMs })

@@ -1,7 +1,7 @@
 import type { AiLimitsValue } from '@lintel/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, InputNumber } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Form, InputNumber, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import { usePermissions } from '../../../shared/permission/permissions';
@@ -24,10 +24,6 @@ export function LimitsTab() {
   const limits = useQuery({ queryKey: providerKeys.limits, queryFn: getLimits });
   const editable = has('aiProvider:setLimits');
 
-  useEffect(() => {
-    if (limits.data) form.setFieldsValue(limits.data);
-  }, [limits.data, form]);
-
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
@@ -46,23 +42,35 @@ export function LimitsTab() {
   return (
     <Card size="small">
       <Alert type="info" showIcon message={t('aiProvider.limitsHint')} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" name="aiLimits" disabled={!editable} style={{ maxWidth: 480 }}>
-        {FIELDS.map((field) => (
-          <Form.Item
-            key={field.name}
-            name={field.name}
-            label={t(`aiProvider.limit.${field.name}`)}
-            rules={[{ required: true }]}
-          >
-            <InputNumber min={0} max={field.max} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        ))}
-        {editable && (
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('system.common.save')}
-          </Button>
-        )}
-      </Form>
+      {/* The form opens with the saved values: it is drawn once they are here. */}
+      {!limits.data ? (
+        <Skeleton active />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          name="aiLimits"
+          disabled={!editable}
+          initialValues={limits.data}
+          style={{ maxWidth: 480 }}
+        >
+          {FIELDS.map((field) => (
+            <Form.Item
+              key={field.name}
+              name={field.name}
+              label={t(`aiProvider.limit.${field.name}`)}
+              rules={[{ required: true }]}
+            >
+              <InputNumber min={0} max={field.max} precision={0} placeholder="0" style={{ width: '100%' }} />
+            </Form.Item>
+          ))}
+          {editable && (
+            <Button type="primary" loading={saving} onClick={() => void save()}>
+              {t('system.common.save')}
+            </Button>
+          )}
+        </Form>
+      )}
     </Card>
   );
 }

@@ -7,7 +7,6 @@ import {
   Input,
   Modal,
   Radio,
-  Select,
   Space,
   Switch,
   Table,
@@ -219,15 +218,30 @@ export function ModelsField({ form, canFetch, connection }: Props) {
             onCancel={() => setOffered(null)}
           >
             {offered?.length ? (
-              <Select
-                mode="multiple"
-                style={{ width: '100%' }}
-                aria-label={t('aiProvider.pickModels')}
-                value={picked}
-                onChange={setPicked}
-                options={offered.map((id) => ({ value: id, label: id }))}
-                placeholder={t('aiProvider.pickModelsHint', { count: offered.length })}
-              />
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Typography.Text type="secondary">
+                  {t('aiProvider.pickModelsHint', { n: offered.length })}
+                </Typography.Text>
+                <Checkbox
+                  checked={picked.length === offered.length}
+                  indeterminate={picked.length > 0 && picked.length < offered.length}
+                  onChange={(e) => setPicked(e.target.checked ? offered : [])}
+                >
+                  {t('aiProvider.pickAll')}
+                </Checkbox>
+                <Checkbox.Group
+                  value={picked}
+                  onChange={(values) => setPicked(values as string[])}
+                  style={{
+                    display: 'flex',
+                    flexDirection: 'column',
+                    gap: 4,
+                    maxHeight: 320,
+                    overflowY: 'auto',
+                  }}
+                  options={offered.map((id) => ({ value: id, label: id }))}
+                />
+              </Space>
             ) : (
               <Typography.Text type="secondary">{t('aiProvider.noModelsListed')}</Typography.Text>
             )}
