@@ -119,7 +119,10 @@ export function runTurn(ctx: AppContext, turn: PreparedTurn): RunningTurn {
 
     let title: string | undefined;
     if (turn.needsTitle)
-      title = status === 'done' ? await makeTitle(turn, content) : aiChatPolicy.fallbackTitle(turn.question);
+      title =
+        status === 'done'
+          ? await makeTitle(turn, content, controller.signal)
+          : aiChatPolicy.fallbackTitle(turn.question);
 
     await ctx.db.tenant(principal.tenantId, async (trx) => {
       await repo.updateMessage(trx, turn.assistantMessageId, {
@@ -176,9 +179,10 @@ export function runTurn(ctx: AppContext, turn: PreparedTurn): RunningTurn {
  * A short title from the first exchange, asked of the same model without streaming it to anyone;
  * the question's first words when the model fails, is slow, or answers nothing usable.
  */
-async function makeTitle(turn: PreparedTurn, answer: string): Promise<string> {
+async function makeTitle(turn: PreparedTurn, answer: string, gone: AbortSignal): Promise<string> {
   const fallback = aiChatPolicy.fallbackTitle(turn.question);
-  const signal = AbortSignal.timeout(TITLE_TIMEOUT_MS);
+  // The browser leaving ends this request too: no model call outlives its reader.
+  const signal = AbortSignal.any([gone, AbortSignal.timeout(TITLE_TIMEOUT_MS)]);
   let text = '';
   try {
     for await (const event of turn.provider.streamChat({

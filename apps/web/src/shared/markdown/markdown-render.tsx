@@ -10,10 +10,11 @@ import styles from './markdown.module.css';
 import { rewriteMathDelimiters } from './math-delimiters';
 
 const remarkPlugins = [remarkGfm, remarkMath];
-// KaTeX shows a formula it cannot read in red instead of throwing; unknown code languages stay plain.
+// KaTeX shows a formula it cannot read in red instead of throwing; rehype-highlight leaves a
+// fence in a language it does not know as plain text.
 const rehypePlugins = [
   [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
-  [rehypeHighlight, { detect: false, ignoreMissing: true }],
+  [rehypeHighlight, { detect: false }],
 ] as const;
 
 const components: Components = {
