@@ -10,6 +10,13 @@ import styles from './study.module.css';
  * A streamed answer as the study pages show it: the workflow's steps, the model's reasoning (folded
  * once the answer starts), the answer in Markdown with math, and a failure in place.
  */
+/**
+ * The answer without the marker lines the prompt templates ask for at its end (【答案】, 【知识点】,
+ * 【判定】): the page shows what they say on its own, as the final answer, the knowledge point or the verdict.
+ */
+export const withoutMarkers = (text: string) =>
+  text.replace(/^[ \t>*_-]*(?:【|\[)\s*(?:答案|最终答案|知识点|判定)\s*(?:】|\]).*$/gmu, '').trimEnd();
+
 export function StreamAnswer({
   state,
   hideContent = false,
@@ -39,7 +46,7 @@ export function StreamAnswer({
         thinkingSince={state.thinkingSince}
         reasoningMs={state.reasoningMs}
       />
-      {!hideContent && state.content && <MarkdownView text={state.content} />}
+      {!hideContent && state.content && <MarkdownView text={withoutMarkers(state.content)} />}
       {state.notConfigured ? (
         <NoModelNotice />
       ) : (
