@@ -120,7 +120,7 @@ export class PaperService {
     const abort = new AbortController();
     const work = async () => {
       channel.push({ event: 'meta', data: { engine: engine.engine, model: engine.model?.name ?? null } });
-      let attempt = await this.attempt(principal, engine, abort.signal, channel, 1, input.count);
+      let attempt = await this.attempt(principal, engine, abort.signal, channel, 1, input.count, locale);
       if (!attempt.ok && !attempt.error) {
         // One retry, telling the model what was wrong (a workflow simply runs again).
         messages.push(
@@ -130,7 +130,7 @@ export class PaperService {
             content: `Your answer could not be used: ${attempt.problem}. Output only the JSON array of ${input.count} items, nothing else.`,
           },
         );
-        attempt = await this.attempt(principal, engine, abort.signal, channel, 2, input.count);
+        attempt = await this.attempt(principal, engine, abort.signal, channel, 2, input.count, locale);
       }
       if (!attempt.ok) {
         const code = attempt.error?.code ?? 'upstream';
@@ -190,9 +190,11 @@ export class PaperService {
     channel: EventChannel,
     round: number,
     count: number,
+    locale: Locale,
   ): Promise<Attempt> {
     const node = `attempt-${round}`;
-    channel.push({ event: 'progress', data: { node, title: node, status: 'started' } });
+    const title = t(locale, 'aiStudy.paper.attempt', { n: round });
+    channel.push({ event: 'progress', data: { node, title, status: 'started' } });
     let text = '';
     let outputs: Record<string, unknown> | undefined;
     for await (const event of engine.stream(signal)) {
@@ -203,7 +205,7 @@ export class PaperService {
       else if (event.type === 'error') return { ok: false, problem: event.message, error: event };
       else if (event.type === 'done') outputs = event.outputs;
     }
-    channel.push({ event: 'progress', data: { node, title: node, status: 'finished' } });
+    channel.push({ event: 'progress', data: { node, title, status: 'finished' } });
     if (!text && outputs) text = outputText(outputs);
     return { ...parsePaperJson(text, count), text };
   }

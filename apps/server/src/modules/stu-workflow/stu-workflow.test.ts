@@ -412,7 +412,7 @@ describe('stuWorkFlowPaper', () => {
       chat([content('Here are the questions: [{"question": "3x = 9"'), finish()]),
       chat([content('```json\n' + JSON.stringify(questions) + '\n```'), finish()]),
     );
-    const res = await t.call('POST', '/api/stuWorkFlowPaper/generate', member, { recordId, count: 3 });
+    const res = await t.call('POST', '/api/stuWorkFlowPaper/generate', member, { recordId, count: 3 }, en);
     expect(res.statusCode, res.body).toBe(200);
     const list = events(res.body);
     expect(list.filter((e) => e.event === 'progress').map((e) => `${e.data.node} ${e.data.status}`)).toEqual([
@@ -421,6 +421,7 @@ describe('stuWorkFlowPaper', () => {
       'attempt-2 started',
       'attempt-2 finished',
     ]);
+    expect(list.find((e) => e.event === 'progress')!.data.title).toBe('Writing the questions (attempt 1)');
     const paperId = last(list).data.paperId as string;
     expect(paperId).toBeTruthy();
     expect(JSON.stringify(ai.upstream.chats().at(-1)!.body)).toContain('Your answer could not be used');

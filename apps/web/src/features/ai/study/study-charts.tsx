@@ -18,7 +18,7 @@ export function TrendChart({ trend }: { trend: StudyStats['trend'] }) {
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: { data: [t('aiStudy.stats.total'), t('aiStudy.stats.accuracy')] },
+      legend: { top: 0, data: [t('aiStudy.stats.total'), t('aiStudy.stats.accuracy')] },
       grid: { left: 40, right: 48, top: 36, bottom: 28 },
       xAxis: { type: 'category', data: trend.map((w) => w.week) },
       yAxis: [
