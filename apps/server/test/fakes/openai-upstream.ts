@@ -24,6 +24,8 @@ export interface OpenAiReply {
   status?: number;
   message?: string;
   steps?: OpenAiStep[];
+  /** The connection is destroyed as the request arrives, before any answer (a stale keep-alive socket). */
+  reset?: boolean;
 }
 
 export type OpenAiStep =
@@ -68,6 +70,9 @@ export const hang = (): OpenAiStep => ({ hang: true });
 export function chat(steps: OpenAiStep[]): OpenAiReply {
   return { steps: [...steps, { done: true }] };
 }
+
+/** The connection drops as the request arrives: no status, no body. */
+export const resetConnection = (): OpenAiReply => ({ reset: true });
 
 export function failWith(status: number, message = `fake upstream ${status}`): OpenAiReply {
   return { status, message };
@@ -124,6 +129,7 @@ export async function startOpenAiUpstream(
         return sendJson(res, 404, { error: { message: `no route ${request.method} ${path}` } });
       const next = queue.shift() ?? always ?? defaultReply;
       const reply = typeof next === 'function' ? next(request) : next;
+      if (reply.reset) return void res.socket?.destroy();
       if (reply.status && reply.status !== 200)
         return sendJson(res, reply.status, {
           error: {

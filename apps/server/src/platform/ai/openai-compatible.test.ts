@@ -9,6 +9,7 @@ import {
   malformed,
   reasoning,
   reasoningField,
+  resetConnection,
   startOpenAiUpstream,
   streamError,
   usage,
@@ -258,6 +259,22 @@ describe('OpenAI-compatible adapter', () => {
     expect(await collect(provider().streamChat(ask({ signal: already.signal })))).toEqual([
       { type: 'error', code: 'aborted', message: 'cancelled' },
     ]);
+  });
+
+  it('sends once more when the connection is reset before any answer, and only once', async () => {
+    upstream.reply(resetConnection(), chat([content('second try'), finish()]));
+    const before = upstream.chats().length;
+    const events = await collect(provider().streamChat(ask()));
+    expect(texts(events, 'content')).toBe('second try');
+    expect(upstream.chats().length).toBe(before + 2);
+
+    upstream.reply(resetConnection(), resetConnection(), chat([content('never'), finish()]));
+    const twice = await collect(provider().streamChat(ask()));
+    expect(twice).toEqual([
+      { type: 'error', code: 'unreachable', message: expect.stringMatching(/ECONNRESET|socket|closed/i) },
+    ]);
+    expect(upstream.chats().length).toBe(before + 4);
+    upstream.reply(() => failWith(500, 'no reply scripted'));
   });
 
   it('says unreachable when nothing listens, and refuses a loopback address the policy does not allow', async () => {
