@@ -33,6 +33,8 @@ export interface LintelOptions {
   /** PostgreSQL server to create the bench database on (db: 'postgres'). */
   postgresUrl?: string;
   redisUrl?: string;
+  /** More server settings (environment names), e.g. ALLOW_PRIVATE_HOSTS for a local model server. */
+  settings?: Record<string, string>;
 }
 
 export async function signIn(url: string, body: string): Promise<string> {
@@ -66,6 +68,7 @@ export async function startLintel(options: LintelOptions): Promise<LintelServer>
       LINTEL_CAPTCHA: 'off',
       DATA_DIR: tmp,
       TRUST_PROXY: 'true',
+      ...options.settings,
     });
 
     let target: DatabaseTarget = { kind: 'pglite', dataDir: path.join(tmp, 'db') };
