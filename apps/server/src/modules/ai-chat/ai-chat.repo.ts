@@ -70,6 +70,16 @@ export class AiChatRepo {
     await trx.updateTable('aiMessage').set(patch).where('id', '=', id).execute();
   }
 
+  /** An answer's first words arrived: preparing → streaming (never over a final status). */
+  async markStreaming(trx: Trx, id: string) {
+    await trx
+      .updateTable('aiMessage')
+      .set({ status: 'streaming' })
+      .where('id', '=', id)
+      .where('status', '=', 'preparing')
+      .execute();
+  }
+
   async deleteMessage(trx: Trx, id: string) {
     await trx.deleteFrom('aiMessage').where('id', '=', id).execute();
   }

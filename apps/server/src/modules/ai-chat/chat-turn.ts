@@ -61,7 +61,8 @@ export function runTurn(ctx: AppContext, turn: PreparedTurn): RunningTurn {
     let usage: { promptTokens: number; completionTokens: number } | null = null;
     let finishReason = 'stop';
     let failure: { code: AiErrorCode; message: string } | null = null;
-    let markedStreaming = false;
+    // The 'streaming' mark runs beside the stream; the final write waits for it, so it never lands last.
+    let markedStreaming: Promise<unknown> | null = null;
 
     try {
       for await (const event of turn.provider.streamChat({
@@ -71,12 +72,9 @@ export function runTurn(ctx: AppContext, turn: PreparedTurn): RunningTurn {
         signal: controller.signal,
       })) {
         if ((event.type === 'reasoning' || event.type === 'content') && !markedStreaming) {
-          markedStreaming = true;
           // Seen from another tab, the message is under way rather than waiting.
-          void ctx.db
-            .tenant(principal.tenantId, (trx) =>
-              repo.updateMessage(trx, turn.assistantMessageId, { status: 'streaming' }),
-            )
+          markedStreaming = ctx.db
+            .tenant(principal.tenantId, (trx) => repo.markStreaming(trx, turn.assistantMessageId))
             .catch((error: unknown) =>
               ctx.log.warn({ err: error }, 'aiChat: marking a message streaming failed'),
             );
@@ -124,6 +122,7 @@ export function runTurn(ctx: AppContext, turn: PreparedTurn): RunningTurn {
           ? await makeTitle(turn, content, controller.signal)
           : aiChatPolicy.fallbackTitle(turn.question);
 
+    await markedStreaming;
     await ctx.db.tenant(principal.tenantId, async (trx) => {
       await repo.updateMessage(trx, turn.assistantMessageId, {
         content,
