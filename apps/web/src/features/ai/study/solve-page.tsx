@@ -1,13 +1,28 @@
 import { CameraOutlined, CloseOutlined, StopOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Button, Card, Flex, Form, Input, Select, Space, Tag, Typography, Upload } from 'antd';
+import type { WorkflowRunRow } from '@lintel/contracts';
+import {
+  Alert,
+  AutoComplete,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Space,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
+import { MarkdownView } from '../../../shared/markdown/markdown-view';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { NoModelNotice } from './no-model-notice';
 import { StreamAnswer } from './stream-answer';
-import { fetchModels, STREAMS, studyKeys, type SolveBody } from './study-api';
+import { fetchModels, runResult, STREAMS, studyKeys, type SolveBody } from './study-api';
 import { gradeOptions, IMAGE_TYPES, MAX_IMAGE_BYTES, readDataUrl, subjectOptions } from './study-options';
 import { useStudyStream } from './use-study-stream';
 import styles from './study.module.css';
@@ -30,6 +45,8 @@ export default function SolvePage() {
   const [form] = Form.useForm<AskValues>();
   const [image, setImage] = useState<string | null>(null);
   const [myAnswer, setMyAnswer] = useState('');
+  // A Dify run goes on on the server when the stream breaks off: its stored result can be fetched.
+  const [stored, setStored] = useState<WorkflowRunRow | null>(null);
   const solve = useStudyStream();
   const check = useStudyStream();
   const models = useQuery({
@@ -47,6 +64,7 @@ export default function SolvePage() {
     }
     check.reset();
     setMyAnswer('');
+    setStored(null);
     const body: SolveBody = {
       grade: values.grade.trim(),
       subject: values.subject.trim(),
@@ -68,6 +86,13 @@ export default function SolvePage() {
   const recordId = typeof done?.recordId === 'string' ? done.recordId : null;
   const correctAnswer = typeof done?.correctAnswer === 'string' ? done.correctAnswer : null;
   const knowledgePoint = typeof done?.knowledgePoint === 'string' ? done.knowledgePoint : null;
+  const runId = typeof solve.state.meta.runId === 'string' ? solve.state.meta.runId : null;
+  const detached = solve.state.phase === 'failed' && solve.state.meta.engine === 'dify' && runId !== null;
+  const fetchStored = async () => {
+    const run = await runResult(runId!);
+    if (run.status === 'running') notifier().success(t('aiStudy.solve.stillRunning'));
+    setStored(run);
+  };
   const verdict = check.state.done ? (check.state.done.isCorrect as boolean | null | undefined) : undefined;
 
   return (
@@ -150,6 +175,24 @@ export default function SolvePage() {
       {solve.state.phase !== 'idle' && (
         <Card size="small" title={t('aiStudy.solve.answerTitle')}>
           <StreamAnswer state={solve.state} />
+          {detached && (
+            <Alert
+              className={styles.gap}
+              type="info"
+              showIcon
+              message={t('aiStudy.solve.detached')}
+              action={<Button onClick={() => void fetchStored()}>{t('aiStudy.solve.fetchResult')}</Button>}
+            />
+          )}
+          {stored?.status === 'succeeded' && (
+            <div className={styles.gap}>
+              <MarkdownView text={stored.content} />
+              <Typography.Text type="secondary">{t('aiStudy.solve.saved')}</Typography.Text>
+            </div>
+          )}
+          {stored?.status === 'failed' && (
+            <Alert className={styles.gap} type="error" showIcon message={t('aiStudy.solve.resultFailed')} />
+          )}
           {solve.state.phase === 'done' && (
             <Flex vertical gap={8} className={styles.gap}>
               <div>

@@ -114,6 +114,43 @@ describe('problem solving page', () => {
   });
 });
 
+describe('problem solving on a Dify workflow', () => {
+  it('fetches the stored result when the stream broke off while the workflow went on', async () => {
+    const solve = controlledStream();
+    stubApi({
+      'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: [...STUDENT, 'stuWorkFlow:result'] })),
+      'GET /api/aiChat/models': () => json([]),
+      'POST /api/stuWorkFlow/solve': () => solve.respond(),
+      'GET /api/stuWorkFlow/result': () =>
+        json({
+          id: '7',
+          kind: 'solve',
+          status: 'succeeded',
+          content: 'The speed is **5 m/s**.',
+          outputs: { answer: '5 m/s' },
+          error: null,
+          recordId: '40',
+          createTime: '2026-11-24T08:00:00+00:00',
+          finishTime: '2026-11-24T08:01:00+00:00',
+        }),
+    });
+    await renderPage(<SolvePage />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Grade' }), { target: { value: 'Grade 8' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Subject' }), { target: { value: 'Physics' } });
+    await userEvent.type(
+      screen.getByPlaceholderText('Type the question, or add a photo of it'),
+      '10 m in 2 s?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Solve/ }));
+    solve.push('meta', { runId: '7', engine: 'dify' });
+    solve.push('progress', { node: 'llm', title: 'Solve', status: 'started' });
+    solve.close();
+    expect(await screen.findByText(/the workflow goes on on the server/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Fetch the result' }));
+    expect(await screen.findByText('5 m/s')).toBeTruthy();
+  });
+});
+
 describe('question bank page', () => {
   it('lists the records with their result and filters by it', async () => {
     const row: QuestionBankRow = {
