@@ -66,6 +66,14 @@ async function post<T>(token: string, path: string, body: unknown): Promise<T> {
   return envelope.result;
 }
 
+async function removeProviders(token: string) {
+  const page = await post<{ items: { id: string }[] }>(token, '/api/aiProvider/page', {
+    page: 1,
+    pageSize: 100,
+  });
+  for (const { id } of page.items) await post(token, '/api/aiProvider/delete', { id });
+}
+
 /**
  * What the fake model says: a title when asked for one, a long count for "forever" (it never ends
  * by itself, for the stop button), else a reasoned answer with inline and display math.
@@ -100,9 +108,14 @@ describe('chat with AI', () => {
     script(upstream);
     browser = await launchBrowser();
     page = await signedInPage(browser, 'admin');
+    // The suite shares one product: providers other browser tests added (their fake servers are
+    // gone with them) are removed, so this test starts from a tenant without a model.
+    await removeProviders(await tokenOf(page));
   });
 
   afterAll(async () => {
+    // And leaves none of its own behind for the next file.
+    if (page) await removeProviders(await tokenOf(page)).catch(() => undefined);
     await browser?.close();
     await upstream?.close();
   });
