@@ -32,8 +32,10 @@ export interface DifyUpstream extends FakeServer {
   /** The app key the server accepts; any other gets 401. */
   apiKey: string;
   reply(...replies: (DifyReply | ((request: RecordedRequest) => DifyReply))[]): void;
-  /** Requests to the chat or workflow endpoints (not /tasks/.../stop). */
+  /** Requests to the chat or workflow endpoints (not /tasks/.../stop, not uploads). */
   runs(): RecordedRequest[];
+  /** File uploads received (`POST /v1/files/upload`), each answered with id `file-<n>`. */
+  uploads: RecordedRequest[];
 }
 
 const ev = (event: string, fields: Record<string, unknown>): SseStep => ({
@@ -132,6 +134,24 @@ export async function startDifyUpstream(options: { apiKey?: string } = {}): Prom
       const path = request.path.split('?')[0]!;
       if (request.headers.authorization !== `Bearer ${upstream.apiKey}`)
         return sendJson(res, 401, { code: 'unauthorized', message: 'Access token is invalid', status: 401 });
+      if (request.method === 'POST' && path === '/v1/files/upload') {
+        if (!String(request.headers['content-type']).startsWith('multipart/form-data'))
+          return sendJson(res, 415, {
+            code: 'unsupported_file_type',
+            message: `not a multipart upload: ${String(request.headers['content-type'])}`,
+            status: 415,
+          });
+        upstream.uploads.push(request);
+        return sendJson(res, 201, {
+          id: `file-${upstream.uploads.length}`,
+          name: 'image.png',
+          size: request.text.length,
+          extension: 'png',
+          mime_type: 'image/png',
+          created_by: 'fake',
+          created_at: 0,
+        });
+      }
       if (request.method === 'POST' && /^\/v1\/(chat-messages|workflows)\/tasks\/[^/]+\/stop$/.test(path))
         return sendJson(res, 200, { result: 'success' });
       if (
@@ -162,8 +182,11 @@ export async function startDifyUpstream(options: { apiKey?: string } = {}): Prom
         if (replies.length === 1 && typeof replies[0] === 'function') always = replies[0];
         else queue.push(...replies);
       },
+      uploads: [] as RecordedRequest[],
       runs() {
-        return upstream.requests.filter((r) => !r.path.includes('/stop'));
+        return upstream.requests.filter(
+          (r) => !r.path.includes('/stop') && !r.path.includes('/files/upload'),
+        );
       },
     },
   );

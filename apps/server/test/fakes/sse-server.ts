@@ -12,6 +12,8 @@ export interface RecordedRequest {
   headers: http.IncomingHttpHeaders;
   /** The parsed JSON body (undefined when there was none or it was not JSON). */
   body: unknown;
+  /** The body as text (a multipart upload, say). */
+  text: string;
   /** Settles when the exchange is over: 'finished' (the reply ended) or 'aborted' (the client closed first). */
   closed: Promise<'finished' | 'aborted'>;
   /** Set once closed settles. */
@@ -61,6 +63,7 @@ export async function startFakeServer(handle: Handler): Promise<FakeServer> {
         path: req.url ?? '/',
         headers: req.headers,
         body,
+        text,
         closed: new Promise((resolve) => (settle = resolve)),
       };
       record.closed.then((outcome) => (record.outcome = outcome));

@@ -254,6 +254,44 @@ describe('Dify chat app', () => {
     expect(await chat().listModels(signal())).toEqual([]);
   });
 
+  it('uploads an inline image first and refers to it by id; an upload refused ends with its error', async () => {
+    const png = Buffer.from('fake png bytes').toString('base64');
+    const before = dify.uploads.length;
+    const events = await collect(
+      chat().streamChat({
+        model: 'm',
+        messages: [
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'What is this?' },
+              { type: 'image', url: `data:image/png;base64,${png}` },
+            ],
+          },
+        ],
+        signal: signal(),
+      }),
+    );
+    expect(events.at(-1), JSON.stringify(events)).toMatchObject({ type: 'done' });
+    expect(dify.uploads.length).toBe(before + 1);
+    const upload = dify.uploads.at(-1)!;
+    expect(upload.headers.authorization).toBe(`Bearer ${dify.apiKey}`);
+    expect(upload.text).toContain('fake png bytes');
+    expect(upload.text).toContain('tenant:user');
+    expect(dify.runs().at(-1)!.body).toMatchObject({
+      files: [{ type: 'image', transfer_method: 'local_file', upload_file_id: `file-${before + 1}` }],
+    });
+
+    const refused = await collect(
+      difyChatProvider({ ...options(), apiKey: 'app-wrong', user: 'u' }).streamChat({
+        model: 'm',
+        messages: [{ role: 'user', content: [{ type: 'image', url: `data:image/png;base64,${png}` }] }],
+        signal: signal(),
+      }),
+    );
+    expect(refused).toEqual([{ type: 'error', code: 'unauthorized', message: 'Access token is invalid' }]);
+  });
+
   it('ends with the error event, and aborts the upstream on cancel', async () => {
     dify.reply(stream([message('part'), difyError('model crashed')]));
     const failed = await collect(
