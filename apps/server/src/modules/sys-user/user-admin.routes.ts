@@ -68,7 +68,7 @@ export const userAdminRoutes =
         },
       },
       async (request, reply) => {
-        const { stream, headers } = importer.template(request.locale);
+        const { stream, headers } = await importer.template(request.locale);
         return reply.headers(headers).send(stream);
       },
     );

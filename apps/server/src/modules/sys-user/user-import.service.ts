@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { AccountType, Gender, isAccountName, isPhone, Status, type Locale } from '@lintel/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../platform/export/exceljs.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
@@ -90,9 +91,9 @@ export class UserImportService {
   constructor(private readonly ctx: AppContext) {}
 
   /** The empty template with localized headers (required ones starred). */
-  template(locale: Locale) {
+  async template(locale: Locale) {
     const out = new PassThrough();
-    const book = new ExcelJS.Workbook();
+    const book = new (await loadExcelJs()).Workbook();
     const sheet = book.addWorksheet(t(locale, 'user.import.sheet').slice(0, 31));
     sheet.columns = IMPORT_COLUMNS.map((key) => ({
       header: `${t(locale, `user.col.${key}`)}${REQUIRED.has(key) ? ' *' : ''}`,
@@ -251,7 +252,7 @@ export class UserImportService {
 
   /** The first sheet's rows below the header, blank rows skipped; refuses what is not an xlsx. */
   private async parse(data: Buffer): Promise<Parsed[]> {
-    const book = new ExcelJS.Workbook();
+    const book = new (await loadExcelJs()).Workbook();
     try {
       await book.xlsx.load(data as unknown as ArrayBuffer);
     } catch {

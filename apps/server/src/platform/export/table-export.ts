@@ -1,6 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs.js';
 import type { ExportColumn, ExportFormat } from '@lintel/contracts';
 import { attachmentHeaders } from '../http/download.js';
 
@@ -78,7 +79,8 @@ export class TableWriter {
     const titles = this.columns.map((c) => c.title || c.key);
     switch (this.format) {
       case 'xlsx': {
-        this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: this.out, useSharedStrings: false });
+        const excel = await loadExcelJs();
+        this.workbook = new excel.stream.xlsx.WorkbookWriter({ stream: this.out, useSharedStrings: false });
         this.sheet = this.workbook.addWorksheet(this.sheetName.slice(0, 31));
         this.sheet.columns = this.columns.map((c) => ({ header: c.title || c.key, key: c.key, width: 18 }));
         this.sheet.getRow(1).font = { bold: true };

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config.js';
-import { S3Storage } from './s3-storage.js';
+import type { Config, S3StorageConfig } from '../../config.js';
+import type { S3Storage } from './s3-storage.js';
 
 /** A byte range of a stored file, both ends inclusive (as HTTP Range counts them). */
 export interface ByteRange {
@@ -98,6 +98,45 @@ export class LocalDiskStorage implements FileStorage {
   }
 }
 
+/**
+ * The S3 adapter, with the AWS SDK loaded at the first call: the SDK takes a noticeable share of the
+ * server's start, and a process on the local disk never needs it.
+ */
+class LazyS3Storage implements FileStorage {
+  readonly provider = 's3';
+  readonly bucket: string;
+  private adapter?: Promise<S3Storage>;
+
+  constructor(private readonly config: S3StorageConfig) {
+    this.bucket = config.bucket;
+  }
+
+  private s3(): Promise<S3Storage> {
+    this.adapter ??= import('./s3-storage.js').then(({ S3Storage }) => new S3Storage(this.config));
+    return this.adapter;
+  }
+
+  save(key: string, data: Buffer) {
+    return this.s3().then((s3) => s3.save(key, data));
+  }
+  read(key: string) {
+    return this.s3().then((s3) => s3.read(key));
+  }
+  size(key: string) {
+    return this.s3().then((s3) => s3.size(key));
+  }
+  stream(key: string, range?: ByteRange) {
+    return this.s3().then((s3) => s3.stream(key, range));
+  }
+  remove(key: string) {
+    return this.s3().then((s3) => s3.remove(key));
+  }
+  /** Closes the client's connections, if it was ever made (tests, shutdown). */
+  close(): void {
+    void this.adapter?.then((s3) => s3.close());
+  }
+}
+
 /** One storage per configuration: the S3 client keeps its connections, so it is made once. */
 const made = new WeakMap<Config, FileStorage>();
 
@@ -107,7 +146,7 @@ export function fileStorageFor(config: Config): FileStorage {
   if (!storage) {
     storage =
       config.storage.provider === 's3'
-        ? new S3Storage(config.storage)
+        ? new LazyS3Storage(config.storage)
         : new LocalDiskStorage(path.join(config.dataDir, 'upload'));
     made.set(config, storage);
   }
