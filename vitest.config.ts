@@ -95,6 +95,17 @@ if (withPg) {
         // Storage adapters and their settings touch no database (S3 against s3rver, on PGlite's run).
         'src/platform/files/s3-storage.test.ts',
         'src/platform/files/storage-config.test.ts',
+        // Pure logic and adapters against local fake servers: no database, nothing of Redis.
+        'src/platform/ai/**',
+        'src/platform/crypto/**',
+        'src/platform/audit/diff.test.ts',
+        'src/platform/auth/tokens.test.ts',
+        'src/platform/export/row-export.test.ts',
+        'src/platform/permission/grant-policy.test.ts',
+        'src/platform/db/ids.test.ts',
+        'src/modules/sys-auth/captcha.test.ts',
+        'src/modules/stu-workflow/answer-tail.test.ts',
+        'src/modules/ai-chat/chat-history.test.ts',
       ],
     ),
   );
