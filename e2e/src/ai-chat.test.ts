@@ -206,9 +206,7 @@ describe('chat with AI', () => {
 
   it('renames a chat (the title is required) and deletes one', async () => {
     const history = page.getByRole('complementary', { name: 'Chat history' });
-    const item = history.getByRole('listitem').filter({ hasText: 'Linear equation practice' });
-    await item.hover();
-    await item.locator('[class*="menu-icon"]').click();
+    await history.getByRole('button', { name: 'More actions for “Linear equation practice”' }).click();
     await page.getByRole('menuitem', { name: 'Rename' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rename chat' });
     await dialog.getByRole('textbox').fill('   ');
@@ -218,9 +216,9 @@ describe('chat with AI', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await history.getByText('Equations', { exact: true }).waitFor();
 
-    const renamed = history.getByRole('listitem').filter({ hasText: 'Equations' });
-    await renamed.hover();
-    await renamed.locator('[class*="menu-icon"]').click();
+    // The keyboard reaches the entry's menu too.
+    await history.getByRole('button', { name: 'More actions for “Equations”' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await history.getByText('Equations', { exact: true }).waitFor({ state: 'detached' });

@@ -1,5 +1,5 @@
 import type { AiChatModel, AiConversation } from '@lintel/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../../shared/api/notify';
@@ -198,11 +198,7 @@ describe('AI chat page', () => {
       },
     });
     await renderPage(<AiChatPage />);
-    const item = await screen.findByText('Earlier chat');
-    const row = item.closest('li')!;
-    fireEvent.mouseEnter(row);
-    const more = row.querySelector('[class*="menu-icon"]') ?? within(row).getAllByRole('img').at(-1)!;
-    await userEvent.click(more as HTMLElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for “Earlier chat”' }));
     await userEvent.click(await screen.findByText('Rename'));
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByRole('textbox');
@@ -214,11 +210,7 @@ describe('AI chat page', () => {
     await waitFor(() => expect(renamed).toEqual([{ id: '1', title: 'Fractions' }]));
     expect(await screen.findByText('Fractions')).toBeTruthy();
 
-    fireEvent.mouseEnter(screen.getByText('Fractions').closest('li')!);
-    const more2 =
-      screen.getByText('Fractions').closest('li')!.querySelector('[class*="menu-icon"]') ??
-      within(screen.getByText('Fractions').closest('li')!).getAllByRole('img').at(-1)!;
-    await userEvent.click(more2 as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for “Fractions”' }));
     await userEvent.click(await screen.findByText('Delete'));
     const [confirm] = await screen.findAllByText('Delete this chat?');
     await userEvent.click(
@@ -231,11 +223,7 @@ describe('AI chat page', () => {
   it('tells the user when a history item cannot be deleted (SPEC 8)', async () => {
     stub({ 'POST /api/aiChat/delete': () => json('Database unavailable', 500) });
     await renderPage(<AiChatPage />);
-    const row = (await screen.findByText('Earlier chat')).closest('li')!;
-    fireEvent.mouseEnter(row);
-    await userEvent.click(
-      (row.querySelector('[class*="menu-icon"]') ?? within(row).getAllByRole('img').at(-1)!) as HTMLElement,
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for “Earlier chat”' }));
     await userEvent.click(await screen.findByText('Delete'));
     const [confirm] = await screen.findAllByText('Delete this chat?');
     await userEvent.click(

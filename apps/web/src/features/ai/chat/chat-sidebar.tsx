@@ -1,6 +1,7 @@
 import {
   DeleteOutlined,
   EditOutlined,
+  EllipsisOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   PlusOutlined,
@@ -9,6 +10,7 @@ import { Conversations } from '@ant-design/x';
 import type { AiConversation } from '@lintel/contracts';
 import { Alert, Button, Empty, Spin, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './ai-chat.module.css';
 
@@ -57,7 +59,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
       </aside>
     );
 
-  const menu = (conversation: { key: string }): MenuProps => {
+  const menu = (conversation: { key: string }): MenuProps & { trigger: ReactNode } => {
     const row = conversations?.find((c) => c.id === conversation.key);
     const items: MenuProps['items'] = [
       ...(props.mayRename ? [{ key: 'rename', icon: <EditOutlined />, label: t('aiChat.rename') }] : []),
@@ -66,6 +68,16 @@ export function ChatSidebar(props: ChatSidebarProps) {
         : []),
     ];
     return {
+      // A button, so that the keyboard reaches rename and delete too.
+      trigger: (
+        <Button
+          type="text"
+          size="small"
+          className={styles.itemMenu}
+          aria-label={t('aiChat.moreActions', { title: row?.title ?? '' })}
+          icon={<EllipsisOutlined />}
+        />
+      ),
       items,
       onClick: ({ key, domEvent }) => {
         domEvent.stopPropagation();
@@ -93,7 +105,21 @@ export function ChatSidebar(props: ChatSidebarProps) {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('aiChat.emptyHistory')} />
         ) : (
           <Conversations
-            items={conversations.map((c) => ({ key: c.id, label: c.title, title: c.title }))}
+            items={conversations.map((c) => ({
+              key: c.id,
+              // A button, so that the keyboard can open a chat (the list item only takes clicks).
+              label: (
+                <button
+                  type="button"
+                  className={styles.itemButton}
+                  title={c.title}
+                  aria-current={c.id === activeId ? 'true' : undefined}
+                  onClick={() => props.onSelect(c.id)}
+                >
+                  {c.title}
+                </button>
+              ),
+            }))}
             activeKey={activeId ?? undefined}
             onActiveChange={(key) => props.onSelect(String(key))}
             menu={props.mayRename || props.mayDelete ? menu : undefined}
