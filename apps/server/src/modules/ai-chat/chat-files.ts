@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { PDFParse } from 'pdf-parse';
 import { UPLOAD_MAX_BYTES } from '@lintel/contracts';
 import type { AiAttachmentKind } from '@lintel/contracts';
 import { contentMatches, FILE_TYPES, suffixOf } from '../../platform/files/file-types.js';
@@ -81,6 +80,8 @@ export async function extractText(
 ): Promise<{ text: string; truncated: boolean } | null> {
   if (upload.kind === 'image') return null;
   if (upload.kind === 'text') return truncateText(upload.data.toString('utf8').replace(/^\uFEFF/, ''));
+  // pdf.js behind pdf-parse is heavy to load (half a second): only when a PDF arrives.
+  const { PDFParse } = await import('pdf-parse');
   const parser = new PDFParse({ data: new Uint8Array(upload.data) });
   try {
     const result = await parser.getText({ first: PDF_MAX_PAGES });
