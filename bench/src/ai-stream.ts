@@ -147,6 +147,16 @@ const lintelStream = (until: (text: string) => boolean) => {
   }).then((response) => untilFirst(response, started, until));
 };
 const viaLintel = () => lintelStream((text) => text.includes('event: content'));
+/** A signed-in GET that reads the tenant's models in one transaction: what any request costs. */
+const modelsList = async () => {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/aiChat/models`, {
+    headers: { authorization: `Bearer ${server.adminToken}` },
+  });
+  await response.text();
+  if (!response.ok) throw new Error(`/api/aiChat/models: HTTP ${response.status}`);
+  return performance.now() - started;
+};
 /** Until the stream's first event (`meta`): Lintel's work before it calls the model. */
 const lintelMeta = () => lintelStream((text) => text.includes('event: meta'));
 
@@ -175,13 +185,16 @@ try {
     adapter: [] as number[],
     lintel: [] as number[],
     meta: [] as number[],
+    models: [] as number[],
   };
   for (let run = -10; run < runs; run++) {
     const b = await bare();
     const a = await viaAdapter();
     const l = await viaLintel();
     const m = await lintelMeta();
+    const g = await modelsList();
     if (run >= 0) {
+      times.models.push(g);
       times.bare.push(b);
       times.adapter.push(a);
       times.lintel.push(l);
@@ -196,10 +209,11 @@ try {
     ['adapter (openai client via outbound policy)', times.adapter],
     ['POST /api/aiChat/stream (new conversation)', times.lintel],
     ['the same, until its first event (meta)', times.meta],
+    ['for scale: GET /api/aiChat/models (signed in, one query, no model call)', times.models],
   ] as const) {
     const added = quantile(values, 0.5) - quantile(times.bare, 0.5);
     console.log(
-      `| ${name} | ${fmt(quantile(values, 0.5))} | ${fmt(quantile(values, 0.9))} | ${values === times.bare ? '–' : fmt(added)} |`,
+      `| ${name} | ${fmt(quantile(values, 0.5))} | ${fmt(quantile(values, 0.9))} | ${values === times.bare || values === times.models ? '–' : fmt(added)} |`,
     );
   }
 
