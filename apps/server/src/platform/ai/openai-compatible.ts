@@ -1,4 +1,5 @@
-import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
+import type * as OpenAiModule from 'openai';
 import type {
   ChatCompletionCreateParamsStreaming,
   ChatCompletionMessageParam,
@@ -29,39 +30,55 @@ export interface OpenAiCompatibleOptions {
 const CONNECT_TIMEOUT_MS = 30_000;
 const IDLE_TIMEOUT_MS = 120_000;
 
+type OpenAiSdk = typeof OpenAiModule;
+let sdk: Promise<OpenAiSdk> | undefined;
+/** The openai client loads with the first model call: most processes and tests never make one. */
+const loadSdk = () => (sdk ??= import('openai'));
+
 export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiChatProvider {
-  const client = new OpenAI({
-    baseURL: options.baseUrl.replace(/\/+$/, ''),
-    // Ollama and vLLM accept any key; the client insists on one.
-    apiKey: options.apiKey || 'none',
-    fetch: options.fetch,
-    timeout: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
-    // A retry would hide the provider's answer from the admin and double the user's wait.
-    maxRetries: 0,
-    logLevel: 'off',
-  });
+  const connect = async () => {
+    const m = await loadSdk();
+    const client = new m.default({
+      baseURL: options.baseUrl.replace(/\/+$/, ''),
+      // Ollama and vLLM accept any key; the client insists on one.
+      apiKey: options.apiKey || 'none',
+      fetch: options.fetch,
+      timeout: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      // A retry would hide the provider's answer from the admin and double the user's wait.
+      maxRetries: 0,
+      logLevel: 'off',
+    });
+    return { m, client };
+  };
   const idleMs = options.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
 
   return {
     async listModels(signal) {
+      const { m, client } = await connect();
       try {
         const page = await client.models.list({ signal });
         return page.data.map((model) => model.id);
       } catch (error) {
         // Servers without a model list (some gateways): the admin types the ids instead.
-        if (error instanceof APIError && error.status === 404) return [];
-        const event = toErrorEvent(error, signal);
+        if (error instanceof m.APIError && error.status === 404) return [];
+        const event = toErrorEvent(m, error, signal);
         throw new AiProviderError(event.code, event.message);
       }
     },
 
-    streamChat(request) {
-      return stream(client, request, idleMs);
+    async *streamChat(request) {
+      const { m, client } = await connect();
+      yield* stream(m, client, request, idleMs);
     },
   };
 }
 
-async function* stream(client: OpenAI, request: AiChatRequest, idleMs: number): AsyncGenerator<AiEvent> {
+async function* stream(
+  m: OpenAiSdk,
+  client: OpenAI,
+  request: AiChatRequest,
+  idleMs: number,
+): AsyncGenerator<AiEvent> {
   // Our own controller: aborted by the caller's signal, by a silent upstream, or by leaving early.
   const controller = new AbortController();
   const onAbort = () => controller.abort();
@@ -84,7 +101,7 @@ async function* stream(client: OpenAI, request: AiChatRequest, idleMs: number): 
     try {
       chunks = await client.chat.completions.create(body(request), { signal: controller.signal });
     } catch (error) {
-      yield toErrorEvent(error, request.signal);
+      yield toErrorEvent(m, error, request.signal);
       return;
     }
     const splitter = new ThinkSplitter();
@@ -113,7 +130,7 @@ async function* stream(client: OpenAI, request: AiChatRequest, idleMs: number): 
         if (choice.finish_reason) finishReason = choice.finish_reason;
       }
     } catch (error) {
-      yield stalled ? stalledEvent(idleMs) : toErrorEvent(error, request.signal, true);
+      yield stalled ? stalledEvent(idleMs) : toErrorEvent(m, error, request.signal, true);
       return;
     }
     // The client ends its iteration quietly on abort.
@@ -177,11 +194,11 @@ const stalledEvent = (idleMs: number) =>
   errorEvent('upstream', `the provider sent nothing for ${Math.round(idleMs / 1000)} s`);
 
 /** Maps what the client threw to our codes. `started`: the response had begun (a break is the provider's). */
-function toErrorEvent(error: unknown, signal: AbortSignal, started = false): AiErrorEvent {
-  if (signal.aborted || error instanceof APIUserAbortError) return errorEvent('aborted', 'cancelled');
-  if (error instanceof APIConnectionError)
+function toErrorEvent(m: OpenAiSdk, error: unknown, signal: AbortSignal, started = false): AiErrorEvent {
+  if (signal.aborted || error instanceof m.APIUserAbortError) return errorEvent('aborted', 'cancelled');
+  if (error instanceof m.APIConnectionError)
     return errorEvent(started ? 'upstream' : 'unreachable', describeCause(error));
-  if (error instanceof APIError) {
+  if (error instanceof m.APIError) {
     const message = messageOf(error);
     // An error object inside the stream carries no status: the provider failed mid-way.
     return errorEvent(error.status ? codeOfStatus(error.status) : 'upstream', message);
@@ -190,7 +207,7 @@ function toErrorEvent(error: unknown, signal: AbortSignal, started = false): AiE
   return errorEvent(started ? 'upstream' : 'unreachable', describeCause(error));
 }
 
-function messageOf(error: APIError): string {
+function messageOf(error: InstanceType<OpenAiSdk['APIError']>): string {
   const body = error.error as { message?: unknown } | undefined;
   return typeof body?.message === 'string' && body.message ? body.message : error.message;
 }
