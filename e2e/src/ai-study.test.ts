@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeFindings, failing, runAxe } from './axe.js';
 import { launchBrowser, screenshot } from './browser.js';
 import { signedInPage } from './session.js';
 
@@ -53,6 +54,12 @@ async function post<T>(token: string, path: string, body: unknown): Promise<T> {
   const envelope = (await res.json()) as { code: number; message: string; result: T };
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.message}`);
   return envelope.result;
+}
+
+/** The page passes axe (WCAG rules) as it stands. */
+async function expectAccessible(page: Page, where: string) {
+  const findings = await runAxe(page, { exceptions: [] });
+  expect(failing(findings), describeFindings(where, findings)).toEqual([]);
 }
 
 /** The fake model as a tutor: it reads which prompt template it was sent and answers in kind. */
@@ -144,6 +151,7 @@ describe('AI study assistant', () => {
     await student.getByRole('button', { name: 'Check' }).click();
     await student.getByText('Wrong', { exact: true }).waitFor();
     await screenshot(student, 'ai-study-check');
+    await expectAccessible(student, 'problem solving with an answer and a verdict');
   });
 
   it('shows the attempt in the question bank and in the learning analysis', async () => {
@@ -152,6 +160,7 @@ describe('AI study assistant', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Wrong');
     await screenshot(student, 'ai-study-question-bank');
+    await expectAccessible(student, 'question bank');
 
     await student.goto(`${baseUrl}/lintelAI/stuWorkFlowReport`);
     await student.getByText('Weekly trend').waitFor();
@@ -163,6 +172,7 @@ describe('AI study assistant', () => {
     await screenshot(student, 'ai-study-report');
     await student.getByRole('heading', { name: 'Overall' }).scrollIntoViewIfNeeded();
     await screenshot(student, 'ai-study-report-analysis');
+    await expectAccessible(student, 'learning analysis');
   });
 
   it('practises similar questions on the weak point and grades the paper', async () => {
@@ -178,6 +188,7 @@ describe('AI study assistant', () => {
     await student.getByRole('button', { name: 'Submit' }).click();
     await student.getByText('Score: 2 / 3').waitFor();
     await screenshot(student, 'ai-study-paper');
+    await expectAccessible(student, 'graded practice paper');
   });
 
   it('lets the administrator see the students and configure workflows and prompts', async () => {
@@ -194,8 +205,18 @@ describe('AI study assistant', () => {
     await admin.getByRole('row').filter({ hasText: 'Physics solver' }).waitFor();
     expect(await admin.content()).not.toContain('app-secret-key');
     await screenshot(admin, 'ai-study-workflows');
+    await expectAccessible(admin, 'workflow configuration');
     await admin.getByRole('tab', { name: 'Prompt templates' }).click();
     await admin.getByRole('textbox', { name: 'Problem solving' }).waitFor();
     await screenshot(admin, 'ai-study-prompts');
+    // The workflow serves every grade and subject: remove it so later solving in this server stays on the model.
+    const token = await tokenOf(admin);
+    const rows = await post<{ items: { id: string; name: string }[] }>(
+      token,
+      '/api/aiWorkFlowConfig/page',
+      {},
+    );
+    for (const row of rows.items.filter((r) => r.name === 'Physics solver'))
+      await post(token, '/api/aiWorkFlowConfig/delete', { id: row.id });
   });
 });

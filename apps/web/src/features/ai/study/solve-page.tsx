@@ -120,12 +120,11 @@ export default function SolvePage() {
               />
             </Form.Item>
             {(models.data?.length ?? 0) > 0 && (
-              <Form.Item name="modelId" label={t('aiStudy.model')}>
+              <Form.Item name="modelId" label={t('aiStudy.model')} tooltip={t('aiStudy.defaultModel')}>
                 <Select
                   allowClear
                   style={{ width: 220 }}
                   aria-label={t('aiStudy.model')}
-                  placeholder={t('aiStudy.defaultModel')}
                   options={models.data!.map((m) => ({
                     value: m.id,
                     label: m.vision ? `${m.name} · ${t('aiStudy.vision')}` : m.name,
