@@ -143,6 +143,8 @@ export class AiChatService {
    */
   async stream(principal: Principal, input: AiChatStreamInput, locale: Locale): Promise<RunningTurn> {
     await beginAiRequest(this.ctx, principal);
+    // Reads first; the writes run beside the model's first bytes (time to first token), and the turn
+    // fails cleanly, aborting the model, if they do not land.
     const prepared = await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const existing = input.conversationId
         ? await this.ownConversation(trx, principal, input.conversationId)
@@ -158,8 +160,16 @@ export class AiChatService {
       aiChatPolicy.assertMayAttachImages(model, files.filter((f) => f.kind === 'image').length);
       // Read before anything is written: a file gone from the storage refuses the turn cleanly.
       const contents = await this.fileContents(files);
+      const earlier = existing ? await this.repo.messages(trx, existing.id) : [];
+      const earlierFiles = await this.historyFiles(trx, principal, earlier);
+      return { provider, model, existing, files, contents, earlier, earlierFiles };
+    });
+    const { model, existing, earlier } = prepared;
+    const conversationId = existing?.id ?? newId();
+    const userMessageId = newId();
+    const assistantMessageId = newId();
 
-      const conversationId = existing?.id ?? newId();
+    const stored = this.ctx.db.tenant(principal.tenantId, async (trx) => {
       if (!existing)
         await this.repo.insertConversation(trx, {
           id: conversationId,
@@ -171,20 +181,14 @@ export class AiChatService {
         });
       else
         await this.repo.updateConversation(trx, principal.userId, conversationId, { modelRowId: model.id });
-      const earlier = existing ? await this.repo.messages(trx, conversationId) : [];
-      const earlierFiles = await this.historyFiles(trx, principal, earlier);
-
-      const userMessageId = newId();
-      const assistantMessageId = newId();
-      const parent = earlier.at(-1)?.id ?? null;
       await this.repo.insertMessage(trx, {
         id: userMessageId,
         tenantId: principal.tenantId,
         conversationId,
-        parentMessageId: parent,
+        parentMessageId: earlier.at(-1)?.id ?? null,
         role: 'user',
         content: input.content,
-        attachments: JSON.stringify(files.map(toAttachment)),
+        attachments: JSON.stringify(prepared.files.map(toAttachment)),
         model: null,
         reasoningMs: null,
         promptTokens: null,
@@ -200,17 +204,6 @@ export class AiChatService {
         userMessageId,
         model.modelId,
       );
-      return {
-        provider,
-        model,
-        conversationId,
-        userMessageId,
-        assistantMessageId,
-        earlier,
-        earlierFiles,
-        contents,
-        isNew: !existing,
-      };
     });
 
     const current = userMessage(input.content, prepared.contents);
@@ -218,14 +211,15 @@ export class AiChatService {
       principal,
       locale,
       provider: prepared.provider,
-      model: prepared.model,
-      conversationId: prepared.conversationId,
-      userMessageId: prepared.userMessageId,
-      assistantMessageId: prepared.assistantMessageId,
-      messages: buildTurn(prepared.earlier, prepared.earlierFiles, current),
-      thinking: (input.thinking ?? false) && prepared.model.reasoning,
-      needsTitle: prepared.isNew,
+      model,
+      conversationId,
+      userMessageId,
+      assistantMessageId,
+      messages: buildTurn(earlier, prepared.earlierFiles, current),
+      thinking: (input.thinking ?? false) && model.reasoning,
+      needsTitle: !existing,
       question: input.content,
+      stored,
     };
     return runTurn(this.ctx, turn);
   }
@@ -296,6 +290,8 @@ export class AiChatService {
       thinking: (input.thinking ?? false) && prepared.model.reasoning,
       needsTitle: prepared.needsTitle,
       question: prepared.question.content,
+      // Written in the transaction above, before the model is asked.
+      stored: Promise.resolve(),
     });
   }
 

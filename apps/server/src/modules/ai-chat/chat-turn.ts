@@ -24,6 +24,11 @@ export interface PreparedTurn {
   /** The conversation's first exchange: a title is generated after the answer. */
   needsTitle: boolean;
   question: string;
+  /**
+   * The question and the empty answer being written: the model is asked at once, beside this write;
+   * if it fails the model's request is aborted and the turn ends with an error.
+   */
+  stored: Promise<void>;
 }
 
 export interface RunningTurn {
@@ -63,6 +68,14 @@ export function runTurn(ctx: AppContext, turn: PreparedTurn): RunningTurn {
     let failure: { code: AiErrorCode; message: string } | null = null;
     // The 'streaming' mark runs beside the stream; the final write waits for it, so it never lands last.
     let markedStreaming: Promise<unknown> | null = null;
+    const storedOk = turn.stored.then(
+      () => true,
+      (error: unknown) => {
+        ctx.log.error({ err: error }, 'aiChat: storing a question failed');
+        controller.abort();
+        return false;
+      },
+    );
 
     try {
       for await (const event of turn.provider.streamChat({
@@ -73,8 +86,13 @@ export function runTurn(ctx: AppContext, turn: PreparedTurn): RunningTurn {
       })) {
         if ((event.type === 'reasoning' || event.type === 'content') && !markedStreaming) {
           // Seen from another tab, the message is under way rather than waiting.
-          markedStreaming = ctx.db
-            .tenant(principal.tenantId, (trx) => repo.markStreaming(trx, turn.assistantMessageId))
+          markedStreaming = storedOk
+            .then(async (ok) => {
+              if (ok)
+                await ctx.db.tenant(principal.tenantId, (trx) =>
+                  repo.markStreaming(trx, turn.assistantMessageId),
+                );
+            })
             .catch((error: unknown) =>
               ctx.log.warn({ err: error }, 'aiChat: marking a message streaming failed'),
             );
@@ -110,6 +128,8 @@ export function runTurn(ctx: AppContext, turn: PreparedTurn): RunningTurn {
       failure = { code: 'upstream', message: error instanceof Error ? error.message : String(error) };
     }
     if (reasoningStarted !== null && reasoningMs === null) reasoningMs = Date.now() - reasoningStarted;
+    // Nothing to store into: the question never landed (the model was aborted for it).
+    if (!(await storedOk)) throw new Error('the question was not stored');
 
     const stopped = controller.signal.aborted || failure?.code === 'aborted';
     const status = stopped ? 'stopped' : failure ? 'failed' : 'done';
