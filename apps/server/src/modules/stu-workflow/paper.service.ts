@@ -135,7 +135,7 @@ export class PaperService {
       if (!attempt.ok) {
         const code = attempt.error?.code ?? 'upstream';
         const message = attempt.error
-          ? streamErrorMessage(locale, attempt.error.code)
+          ? streamErrorMessage(locale, attempt.error.code, attempt.error.message)
           : t(locale, 'aiStudy.paper.badJson', { problem: attempt.problem });
         channel.push({ event: 'error', data: { code, message } });
         return;

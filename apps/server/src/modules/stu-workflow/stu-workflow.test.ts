@@ -224,13 +224,16 @@ describe('stuWorkFlow on the chat model', () => {
     ai.upstream.reply(
       chat([content('第一步'), { data: { error: { message: 'boom', type: 'server_error' } } }]),
     );
-    const res = await t.call('POST', '/api/stuWorkFlow/solve', member, {
-      question: '1+1',
-      grade: '一年级',
-      subject: '数学',
-    });
+    const res = await t.call(
+      'POST',
+      '/api/stuWorkFlow/solve',
+      member,
+      { question: '1+1', grade: '一年级', subject: '数学' },
+      en,
+    );
     const list = events(res.body);
     expect(last(list)).toMatchObject({ event: 'error', data: { code: 'upstream' } });
+    expect(last(list).data.message).toMatch(/^The AI provider failed to answer\. \(.*boom/);
     const run = await t.call('GET', `/api/stuWorkFlow/result?id=${list[0]!.data.runId as string}`, member);
     expect(run.json().result).toMatchObject({ status: 'failed', recordId: null, content: '第一步' });
   });

@@ -1,9 +1,8 @@
 import type { Locale } from '@lintel/contracts';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
-import { t } from '../../platform/i18n/index.js';
 import type { AiErrorCode } from '../../platform/ai/types.js';
-import { recordAiUsage } from '../ai-provider/ai-access.js';
+import { aiErrorMessage, recordAiUsage } from '../ai-provider/ai-access.js';
 import { EventChannel } from './event-channel.js';
 import type { StudyEngine } from './study-engine.js';
 import { StuWorkflowRepo } from './stu-workflow.repo.js';
@@ -34,8 +33,12 @@ export interface RunSpec {
   onFailure?(message: string): Promise<void>;
 }
 
-/** The browser's message for an upstream failure, in its language. */
-export const streamErrorMessage = (locale: Locale, code: AiErrorCode) => t(locale, `aiStudy.stream.${code}`);
+/**
+ * The browser's message for a failure, in its language: the same words the chat uses (ai-core's
+ * aiErrorMessage), with the provider's detail where it helps.
+ */
+export const streamErrorMessage = (locale: Locale, code: AiErrorCode, detail?: string) =>
+  aiErrorMessage(locale, code, detail);
 
 /**
  * Runs a study engine: events go to the channel the browser reads, the answer is collected, usage
@@ -56,8 +59,9 @@ export function startRun(spec: RunSpec): { channel: EventChannel; onGone: () => 
       ? ctx.db.tenant(principal.tenantId, (trx) => repo.finishRun(trx, spec.runId!, patch))
       : Promise.resolve();
 
-  const fail = async (code: AiErrorCode, detail: string, content: string) => {
-    const message = streamErrorMessage(locale, code);
+  /** `shown`: the provider's own words, worth showing beside ours (not our internal failures). */
+  const fail = async (code: AiErrorCode, detail: string, content: string, shown?: string) => {
+    const message = streamErrorMessage(locale, code, shown);
     channel.push({ event: 'error', data: { code, message } });
     await finishRun({ status: 'failed', error: `${code}: ${detail}`.slice(0, 2000), content });
     await spec.onFailure?.(message);
@@ -91,7 +95,7 @@ export function startRun(spec: RunSpec): { channel: EventChannel; onGone: () => 
           if (engine.model) await recordAiUsage(ctx, principal, engine.model, event);
           break;
         case 'error':
-          return fail(event.code, event.message, content);
+          return fail(event.code, event.message, content, event.message);
         case 'done': {
           // A Dify workflow that streamed no text chunks has its answer in the outputs only.
           if (!content && event.outputs) content = outputText(event.outputs);
