@@ -17,7 +17,7 @@ import {
 } from './ai-chat.schema.js';
 import { AiChatService } from './ai-chat.service.js';
 import { readChatUpload } from './chat-files.js';
-import { sendEvents } from './sse-reply.js';
+import { sendEvents } from '../../platform/http/sse-reply.js';
 
 const STREAM =
   'Answers text/event-stream: meta (conversationId, userMessageId, messageId, model), reasoning, ' +

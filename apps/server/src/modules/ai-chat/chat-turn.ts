@@ -5,7 +5,7 @@ import type { AiChatProvider, AiErrorCode, AiMessage } from '../../platform/ai/t
 import { aiErrorMessage, recordAiUsage, type AiModelInfo } from '../ai-provider/ai-access.js';
 import { aiChatPolicy } from './ai-chat.policy.js';
 import { AiChatRepo } from './ai-chat.repo.js';
-import { EventChannel } from './event-channel.js';
+import { EventChannel } from '../../platform/ai/event-channel.js';
 
 /** How long the title request may take before the question's first words stand in. */
 const TITLE_TIMEOUT_MS = 15_000;

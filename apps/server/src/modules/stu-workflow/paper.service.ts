@@ -12,7 +12,8 @@ import { beginAiRequest, recordAiUsage } from '../ai-provider/ai-access.js';
 import { orgStamp, promptText } from '../ai-workflow-config/ai-workflow-config.service.js';
 import { StuQuestionBankRepo } from '../stu-question-bank/stu-question-bank.repo.js';
 import { sameAnswer } from './answer-tail.js';
-import { EventChannel } from './event-channel.js';
+import { EventChannel } from '../../platform/ai/event-channel.js';
+import type { StudyStreamEvent } from './study-events.js';
 import { parsePaperJson, type GeneratedQuestion } from './paper-json.js';
 import { renderPrompt } from './prompts/index.js';
 import { studentNameOf } from './solve.service.js';
@@ -116,7 +117,7 @@ export class PaperService {
       return { engine, messages };
     });
 
-    const channel = new EventChannel();
+    const channel = new EventChannel<StudyStreamEvent>();
     const abort = new AbortController();
     const work = async () => {
       channel.push({ event: 'meta', data: { engine: engine.engine, model: engine.model?.name ?? null } });
@@ -187,7 +188,7 @@ export class PaperService {
     principal: Principal,
     engine: StudyEngine,
     signal: AbortSignal,
-    channel: EventChannel,
+    channel: EventChannel<StudyStreamEvent>,
     round: number,
     count: number,
     locale: Locale,

@@ -6,7 +6,7 @@ import { ok, Wrapped } from '../../platform/http/result.js';
 import { PaperService } from './paper.service.js';
 import { ReportService } from './report.service.js';
 import { SolveService } from './solve.service.js';
-import { sendEvents } from './sse-reply.js';
+import { sendEvents } from '../../platform/http/sse-reply.js';
 import {
   AnalyseBody,
   CheckBody,

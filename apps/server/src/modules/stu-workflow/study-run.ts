@@ -3,7 +3,8 @@ import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import type { AiErrorCode } from '../../platform/ai/types.js';
 import { aiErrorMessage, recordAiUsage } from '../ai-provider/ai-access.js';
-import { EventChannel } from './event-channel.js';
+import { EventChannel } from '../../platform/ai/event-channel.js';
+import type { StudyStreamEvent } from './study-events.js';
 import type { StudyEngine } from './study-engine.js';
 import { StuWorkflowRepo } from './stu-workflow.repo.js';
 
@@ -46,9 +47,9 @@ export const streamErrorMessage = (locale: Locale, code: AiErrorCode, detail?: s
  * run goes on and is stored; any other run is aborted. Never throws: failures end as an `error` event
  * and, for a stored run, status failed.
  */
-export function startRun(spec: RunSpec): { channel: EventChannel; onGone: () => void } {
+export function startRun(spec: RunSpec): { channel: EventChannel<StudyStreamEvent>; onGone: () => void } {
   const { ctx, principal, engine, locale } = spec;
-  const channel = new EventChannel();
+  const channel = new EventChannel<StudyStreamEvent>();
   const abort = new AbortController();
   const signal = engine.detachable
     ? AbortSignal.any([abort.signal, AbortSignal.timeout(DETACHED_LIMIT_MS)])
