@@ -15,7 +15,7 @@ export const AI_MENU: MenuDefinition = {
   path: '/lintelAI',
   component: 'Layout',
   icon: 'RobotOutlined',
-  order: 12500,
+  order: 13500,
   scope: 'tenant',
   children: [
     {
@@ -97,7 +97,7 @@ export const AI_CONFIG_MENU: MenuDefinition = {
   path: '/aiconfig',
   component: 'Layout',
   icon: 'ExperimentOutlined',
-  order: 12600,
+  order: 13600,
   scope: 'tenant',
   children: [
     {
@@ -144,7 +144,10 @@ export const AI_CONFIG_MENU: MenuDefinition = {
   ],
 };
 
-/** The student pages every non-administrator role of a new tenant starts with (the seed grants them). */
+/**
+ * The AI study pages every role of the default tenant starts with (the seed grants them): students
+ * are most accounts, and teachers see their students through their role's data scope.
+ */
 export const AI_STUDENT_MENU_KEYS = [
   'menu:lintelAI',
   'menu:aiChat',
@@ -152,4 +155,5 @@ export const AI_STUDENT_MENU_KEYS = [
   'menu:stuWorkFlowReport',
   'menu:stuWorkFlowPaper',
   'menu:stuQuestionBank',
+  'menu:stuInfo',
 ] as const;

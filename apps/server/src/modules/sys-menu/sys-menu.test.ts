@@ -31,7 +31,18 @@ const tree = async (account: string): Promise<Node[]> => {
 const paths = (nodes: Node[]) => flatten(nodes).map((n) => n.path);
 
 /** Registry pages every signed-in account reaches (allUsers: personal centre, about), in tree order. */
-const EVERYONE = ['/system', '/system/userCenter', '/system/inbox', '/about'];
+/** The AI study pages every role starts with (menus-ai.ts), between the system directory and about. */
+const STUDY = [
+  '/lintelAI',
+  '/llm/aiChat',
+  '/lintelAI/stuWorkFlow',
+  '/lintelAI/stuWorkFlowReport',
+  '/lintelAI/stuWorkFlowPaper',
+  '/lintelAI/stuQuestionBank',
+  '/lintelAI/stuInfo',
+];
+/** What a member reaches besides the dashboard: the pages every account reaches, and the study pages. */
+const EVERYONE = ['/system', '/system/userCenter', '/system/inbox', ...STUDY, '/about'];
 
 describe('sysMenu/loginMenuTree', () => {
   it('answers 401 without a token', async () => {
@@ -61,9 +72,9 @@ describe('sysMenu/loginMenuTree', () => {
     expect(buttons.some((b) => ids.has(b.id))).toBe(false);
   });
 
-  it('gives a member only the dashboard, its home page and the pages every account reaches', async () => {
+  it('gives a member only the dashboard, its home page, the pages every account reaches and the study pages', async () => {
     const nodes = await tree('member');
-    expect(nodes).toHaveLength(3);
+    expect(nodes).toHaveLength(4);
     expect(paths(nodes)).toEqual(['/dashboard', '/dashboard/home', ...EVERYONE]);
     expect(nodes[0]!.children[0]!.meta).toMatchObject({ title: '工作台', isAffix: true });
   });
@@ -135,7 +146,18 @@ describe('sysMenu/ownBtnPermList', () => {
     const res = await t.call('GET', '/api/sysMenu/ownBtnPermList', tokens.superAdmin);
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual(expect.arrayContaining(['sysMenu:add', 'sysMenu:list']));
-    expect((await t.call('GET', '/api/sysMenu/ownBtnPermList', tokens.member)).json().result).toEqual([]);
+    // A member holds the buttons of the study pages its role starts with, and nothing else.
+    const member = (await t.call('GET', '/api/sysMenu/ownBtnPermList', tokens.member)).json()
+      .result as string[];
+    expect(member).toEqual(
+      expect.arrayContaining(['aiChat:chat', 'stuWorkFlow:solve', 'stuQuestionBank:page']),
+    );
+    expect(
+      member.filter(
+        (code) =>
+          !/^(aiChat|stuWorkFlow|stuWorkFlowReport|stuWorkFlowPaper|stuQuestionBank|stuInfo):/.test(code),
+      ),
+    ).toEqual([]);
     expect((await t.call('GET', '/api/sysMenu/ownBtnPermList')).statusCode).toBe(401);
   });
 });
