@@ -177,14 +177,16 @@ export class AiProviderRepo {
       .selectFrom('aiUsage as u')
       .leftJoin('sysUser as s', 's.id', 'u.userId')
       .leftJoin('aiModel as m', 'm.id', 'u.modelRowId')
-      .select([
+      // A Dify study workflow's runs count against its configuration row (stu-workflow's meter).
+      .leftJoin('aiWorkflowConfig as w', 'w.id', 'u.modelRowId')
+      .select((eb) => [
         'u.day',
         'u.userId',
         's.account',
         's.realName',
         'u.modelRowId',
-        'm.name as modelName',
-        'm.modelId',
+        eb.fn.coalesce('m.name', 'w.name').as('modelName'),
+        eb.fn.coalesce('m.modelId', sql<string>`'dify'`).as('modelId'),
         'u.requests',
         'u.promptTokens',
         'u.completionTokens',

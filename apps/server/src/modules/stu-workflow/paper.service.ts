@@ -201,8 +201,7 @@ export class PaperService {
     for await (const event of engine.stream(signal)) {
       if (event.type === 'content') text += event.text;
       else if (event.type === 'reasoning') channel.push({ event: 'reasoning', data: { text: event.text } });
-      else if (event.type === 'usage' && engine.model)
-        await recordAiUsage(this.ctx, principal, engine.model, event);
+      else if (event.type === 'usage') await recordAiUsage(this.ctx, principal, engine.meter, event);
       else if (event.type === 'error') return { ok: false, problem: event.message, error: event };
       else if (event.type === 'done') outputs = event.outputs;
     }

@@ -308,7 +308,10 @@ describe('stuWorkFlow on a Dify workflow', () => {
         textChunk('由 v = s / t 得 '),
         textChunk('v = 5 m/s。'),
         nodeFinished('llm', '解题'),
-        workflowFinished({ text: '由 v = s / t 得 v = 5 m/s。', answer: '5 m/s', knowledgePoint: '速度' }),
+        workflowFinished(
+          { text: '由 v = s / t 得 v = 5 m/s。', answer: '5 m/s', knowledgePoint: '速度' },
+          42,
+        ),
       ]),
     );
     const res = await t.call('POST', '/api/stuWorkFlow/solve', member, {
@@ -328,6 +331,17 @@ describe('stuWorkFlow on a Dify workflow', () => {
       event: 'done',
       data: { correctAnswer: '5 m/s', knowledgePoint: '速度' },
     });
+    // The run's tokens count against its workflow configuration: in the usage list and the budgets.
+    const usage = await t.call('POST', '/api/aiProvider/usage', admin, { modelRowId: configId });
+    expect(usage.statusCode, usage.body).toBe(200);
+    expect(usage.json().result.items).toEqual([
+      expect.objectContaining({
+        userId: SEED_IDS.member,
+        modelName: 'physics',
+        requests: 1,
+        completionTokens: 42,
+      }),
+    ]);
     const run = dify.runs().at(-1)!;
     expect(run.path).toBe('/v1/workflows/wf-physics/run');
     expect(run.body).toMatchObject({

@@ -18,6 +18,11 @@ export interface StudyEngine {
   engine: 'dify' | 'model';
   /** The chat model (null for a Dify workflow). */
   model: AiModelInfo | null;
+  /**
+   * What the run's tokens count against in the usage and the daily budgets: the chat model, or for a
+   * Dify run its workflow configuration (the usage list shows it under the workflow's name).
+   */
+  meter: AiModelInfo;
   detachable: boolean;
   stream(signal: AbortSignal): AsyncIterable<AiEvent>;
 }
@@ -54,6 +59,14 @@ export async function openStudyEngine(
     return {
       engine: 'dify',
       model: null,
+      meter: {
+        id: config.id,
+        modelId: config.workFlowId ? `dify:${config.workFlowId}` : 'dify',
+        name: config.name,
+        reasoning: false,
+        vision: false,
+        providerId: config.id,
+      },
       detachable: true,
       stream: (signal) => runner.run({ inputs: request.inputs, user, signal }),
     };
@@ -64,6 +77,7 @@ export async function openStudyEngine(
   return {
     engine: 'model',
     model,
+    meter: model,
     detachable: false,
     stream: (signal) => provider.streamChat({ model: model.modelId, messages, signal }),
   };

@@ -93,7 +93,7 @@ export function startRun(spec: RunSpec): { channel: EventChannel<StudyStreamEven
             event: 'usage',
             data: { promptTokens: event.promptTokens, completionTokens: event.completionTokens },
           });
-          if (engine.model) await recordAiUsage(ctx, principal, engine.model, event);
+          await recordAiUsage(ctx, principal, engine.meter, event);
           break;
         case 'error':
           return fail(event.code, event.message, content, event.message);
