@@ -1,77 +1,28 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { describeFindings, failing, runAxe } from './axe.js';
+import { expectAccessible } from './axe.js';
+import {
+  chat,
+  content,
+  finish,
+  hang,
+  reasoning,
+  startOpenAiUpstream,
+  usage,
+  wait,
+  type OpenAiUpstream,
+} from './ai-upstream.js';
 import { launchBrowser, screenshot } from './browser.js';
-import { signedInPage } from './session.js';
+import { api, signedInPage, tokenOf } from './session.js';
 
 const baseUrl = inject('baseUrl');
 
-/** The page passes axe (WCAG rules) as it stands. */
-async function expectAccessible(page: Page, where: string, include?: string) {
-  const findings = await runAxe(page, { include, exceptions: [] });
-  expect(failing(findings), describeFindings(where, findings)).toEqual([]);
-}
-
-/**
- * The server tests' local OpenAI-compatible server (apps/server/test/fakes/openai-upstream.ts):
- * loaded at run time, since that file belongs to the server's TypeScript project, not this one.
- */
-interface RecordedRequest {
-  body: unknown;
-  closed: Promise<'finished' | 'aborted'>;
-}
-type Step = object;
-interface OpenAiUpstream {
-  baseUrl: string;
-  apiKey: string;
-  reply(answer: (request: RecordedRequest) => { steps?: Step[] }): void;
-  chats(): RecordedRequest[];
-  close(): Promise<void>;
-}
-interface Fakes {
-  startOpenAiUpstream(): Promise<OpenAiUpstream>;
-  chat(steps: Step[]): { steps?: Step[] };
-  content(text: string): Step;
-  reasoning(text: string): Step;
-  finish(): Step;
-  usage(prompt: number, completion: number): Step;
-  wait(ms: number): Step;
-  hang(): Step;
-}
-const FAKES = new URL('../../apps/server/test/fakes/openai-upstream.ts', import.meta.url).href;
-const fakes = (await import(/* @vite-ignore */ FAKES)) as Fakes;
-const { chat, content, finish, hang, reasoning, usage, wait } = fakes;
-
-/** The access token of a signed-in page (the app keeps it in a cookie). */
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) =>
-    decodeURIComponent(c.name).endsWith('access-token'),
-  );
-  if (!cookie) throw new Error('no access token cookie');
-  return decodeURIComponent(cookie.value);
-}
-
-async function post<T>(token: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'accept-language': 'en',
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; message: string; result: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.result;
-}
-
 async function removeProviders(token: string) {
-  const page = await post<{ items: { id: string }[] }>(token, '/api/aiProvider/page', {
+  const page = await api<{ items: { id: string }[] }>('/api/aiProvider/page', token, {
     page: 1,
     pageSize: 100,
   });
-  for (const { id } of page.items) await post(token, '/api/aiProvider/delete', { id });
+  for (const { id } of page.items) await api('/api/aiProvider/delete', token, { id });
 }
 
 /**
@@ -104,7 +55,7 @@ describe('chat with AI', () => {
   let upstream: OpenAiUpstream;
 
   beforeAll(async () => {
-    upstream = await fakes.startOpenAiUpstream();
+    upstream = await startOpenAiUpstream();
     script(upstream);
     browser = await launchBrowser();
     page = await signedInPage(browser, 'admin');
@@ -132,7 +83,7 @@ describe('chat with AI', () => {
 
   it('chats with a reasoning model: thinking shown live, then folded; math rendered with KaTeX; a title given', async () => {
     // The provider the test's local OpenAI-compatible server plays (the product allows 127.0.0.1).
-    await post(await tokenOf(page), '/api/aiProvider/add', {
+    await api('/api/aiProvider/add', await tokenOf(page), {
       kind: 'openai',
       name: 'Local test model',
       baseUrl: upstream.baseUrl,

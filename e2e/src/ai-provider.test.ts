@@ -1,28 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
-import { signedInPage } from './session.js';
-
-/** The access token of a signed-in page (the app keeps it in a cookie). */
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) =>
-    decodeURIComponent(c.name).endsWith('access-token'),
-  );
-  if (!cookie) throw new Error('no access token cookie');
-  return decodeURIComponent(cookie.value);
-}
-
-/** The server tests' local OpenAI-compatible server, loaded at run time (it belongs to the server's project). */
-interface OpenAiUpstream {
-  baseUrl: string;
-  apiKey: string;
-  chats(): { headers: Record<string, string | undefined> }[];
-  close(): Promise<void>;
-}
-const FAKES = new URL('../../apps/server/test/fakes/openai-upstream.ts', import.meta.url).href;
-const { startOpenAiUpstream } = (await import(/* @vite-ignore */ FAKES)) as {
-  startOpenAiUpstream(): Promise<OpenAiUpstream>;
-};
+import { startOpenAiUpstream, type OpenAiUpstream } from './ai-upstream.js';
+import { signedInPage, tokenOf } from './session.js';
 
 let browser: Browser;
 let page: Page;

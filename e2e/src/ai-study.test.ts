@@ -1,66 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { describeFindings, failing, runAxe } from './axe.js';
+import {
+  chat,
+  content,
+  finish,
+  reasoning,
+  startOpenAiUpstream,
+  wait,
+  type OpenAiUpstream,
+} from './ai-upstream.js';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, screenshot } from './browser.js';
-import { signedInPage } from './session.js';
+import { api, signedInPage, tokenOf } from './session.js';
 
 const baseUrl = inject('baseUrl');
-
-/**
- * The server tests' local OpenAI-compatible server (apps/server/test/fakes/openai-upstream.ts),
- * loaded at run time since that file belongs to the server's TypeScript project.
- */
-interface RecordedRequest {
-  body: unknown;
-}
-type Step = object;
-interface OpenAiUpstream {
-  baseUrl: string;
-  apiKey: string;
-  reply(answer: (request: RecordedRequest) => { steps?: Step[] }): void;
-  chats(): RecordedRequest[];
-  close(): Promise<void>;
-}
-interface Fakes {
-  startOpenAiUpstream(): Promise<OpenAiUpstream>;
-  chat(steps: Step[]): { steps?: Step[] };
-  content(text: string): Step;
-  reasoning(text: string): Step;
-  finish(): Step;
-  wait(ms: number): Step;
-}
-const FAKES = new URL('../../apps/server/test/fakes/openai-upstream.ts', import.meta.url).href;
-const fakes = (await import(/* @vite-ignore */ FAKES)) as Fakes;
-const { chat, content, finish, reasoning, wait } = fakes;
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) =>
-    decodeURIComponent(c.name).endsWith('access-token'),
-  );
-  if (!cookie) throw new Error('no access token cookie');
-  return decodeURIComponent(cookie.value);
-}
-
-async function post<T>(token: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'accept-language': 'en',
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; message: string; result: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.result;
-}
-
-/** The page passes axe (WCAG rules) as it stands. */
-async function expectAccessible(page: Page, where: string) {
-  const findings = await runAxe(page, { exceptions: [] });
-  expect(failing(findings), describeFindings(where, findings)).toEqual([]);
-}
 
 /** The fake model as a tutor: it reads which prompt template it was sent and answers in kind. */
 function tutor(upstream: OpenAiUpstream) {
@@ -105,12 +58,12 @@ describe('AI study assistant', () => {
   const question = `Solve 2x + 1 = 5 (${Date.now()})`;
 
   beforeAll(async () => {
-    upstream = await fakes.startOpenAiUpstream();
+    upstream = await startOpenAiUpstream();
     tutor(upstream);
     browser = await launchBrowser();
     admin = await signedInPage(browser, 'admin');
     // The provider the test's local OpenAI-compatible server plays; its model becomes the default.
-    await post(await tokenOf(admin), '/api/aiProvider/add', {
+    await api('/api/aiProvider/add', await tokenOf(admin), {
       kind: 'openai',
       name: 'Local study model',
       baseUrl: upstream.baseUrl,
@@ -211,12 +164,12 @@ describe('AI study assistant', () => {
     await screenshot(admin, 'ai-study-prompts');
     // The workflow serves every grade and subject: remove it so later solving in this server stays on the model.
     const token = await tokenOf(admin);
-    const rows = await post<{ items: { id: string; name: string }[] }>(
-      token,
+    const rows = await api<{ items: { id: string; name: string }[] }>(
       '/api/aiWorkFlowConfig/page',
+      token,
       {},
     );
     for (const row of rows.items.filter((r) => r.name === 'Physics solver'))
-      await post(token, '/api/aiWorkFlowConfig/delete', { id: row.id });
+      await api('/api/aiWorkFlowConfig/delete', token, { id: row.id });
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -89,3 +90,9 @@ export function describeFindings(where: string, findings: AxeFinding[]): string 
 /** The findings that fail a page: serious or critical breaches of a WCAG 2.1 A/AA rule. */
 export const failing = (findings: AxeFinding[]) =>
   findings.filter((f) => f.wcag && f.impact !== null && FAILING.includes(f.impact));
+
+/** The page (or the part of it `include` selects) passes axe's WCAG 2.1 AA rules as it stands. */
+export async function expectAccessible(page: Page, where: string, include?: string) {
+  const findings = await runAxe(page, { include, exceptions: [] });
+  expect(failing(findings), describeFindings(where, findings)).toEqual([]);
+}

@@ -2,7 +2,7 @@ import smCrypto from 'sm-crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.js';
-import { api } from './session.js';
+import { api, tokenOf } from './session.js';
 
 const baseUrl = inject('baseUrl');
 const TENANT_ID = '1300000000001';
@@ -30,13 +30,6 @@ async function adminToken(): Promise<string> {
     tenantId: TENANT_ID,
   });
   return pair.accessToken;
-}
-
-/** The access token the web app keeps in its cookie. */
-async function browserToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'lintel%3Aaccess-token');
-  if (!cookie) throw new Error('the browser is not signed in');
-  return decodeURIComponent(cookie.value);
 }
 
 /** Signs out through the user menu, from whichever page of the shell is open. */
@@ -115,7 +108,7 @@ describe('third-party sign-in', () => {
   });
 
   it('links the admin account through the provider round trip', async () => {
-    const access = await browserToken(page);
+    const access = await tokenOf(page);
     fake.signInAs({ sub: 'e2e-admin', name: 'Admin at Fake ID' });
     // What the personal centre's link button does: ask for the provider address, then go there.
     const { url } = await page.evaluate(

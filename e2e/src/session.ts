@@ -43,6 +43,15 @@ export async function signedInPage(browser: Browser, account: string, options?: 
   return page;
 }
 
+/** The access token of a signed-in page (the app keeps it in a cookie), for calls beside the page. */
+export async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) =>
+    decodeURIComponent(c.name).endsWith('access-token'),
+  );
+  if (!cookie) throw new Error('no access token cookie');
+  return decodeURIComponent(cookie.value);
+}
+
 /**
  * Calls the JSON API (GET without a body, POST with one), in English, and answers the envelope's
  * `result`; an envelope whose code is not 200 fails the test with the server's message.
