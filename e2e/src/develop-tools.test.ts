@@ -16,9 +16,13 @@ async function expectAccessible(page: Page, where: string, include?: string) {
 
 const OPEN_DIALOG = '.ant-modal-wrap:not([style*="display: none"])';
 
-/** Picks an option of an antd Select in the open form dialog, by the field's name. */
+/**
+ * Picks an option of an antd Select in the open form dialog, by the field's name. A text option is
+ * typed first: the list is virtual, and an option below its first screen is not in the page.
+ */
 async function choose(page: Page, field: string, option: string | RegExp) {
   await page.locator(`#dialog_${field}`).click();
+  if (typeof option === 'string') await page.keyboard.type(option);
   const dropdown = page.locator('.ant-select-dropdown:visible');
   await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
   await dropdown.waitFor({ state: 'hidden' });
