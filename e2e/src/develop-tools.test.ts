@@ -78,7 +78,11 @@ describe('developer tools', () => {
       });
       await numeric.waitFor();
       await numeric.click();
-      await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+      // A click that landed mid-animation leaves the list open: close it and try again.
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .waitFor({ state: 'hidden', timeout: 3_000 })
+        .catch(() => page.keyboard.press('Escape'));
       if (await dialog.getByLabel('Decimals, column 2').isEnabled()) break;
     }
     await dialog.getByLabel('Length, column 2').fill('10');
