@@ -51,11 +51,15 @@ export function antdThemeOf(config: Pick<ThemeConfig, 'primary' | 'isDark'>): An
       colorLink: config.primary,
       colorInfo: config.primary,
       colorTextTertiary: tertiary,
+      // Placeholders are read before anything is typed: 55 % black (4.7:1), not antd's 25 % (1.8:1).
+      colorTextPlaceholder: config.isDark ? 'rgba(255, 255, 255, 0.5)' : 'rgba(0, 0, 0, 0.55)',
     },
     components: {
       // The calendar greys the days of the months around the shown one as if disabled (1.8:1); they
       // can be picked, so they read as secondary text. Our calendars disable no day.
       Calendar: { colorTextDisabled: tertiary },
+      // An empty table says so in antd's disabled grey (1.8:1); it is a message to read.
+      Table: { colorTextDisabled: tertiary },
       // antd's red (#ff4d4f) reads 3.3:1 on white: danger buttons (delete, clear) take shade 7.
       ...(config.isDark ? {} : { Tag: LIGHT_TAG_TOKENS, Button: LIGHT_DANGER_BUTTON }),
     },
