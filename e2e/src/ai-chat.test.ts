@@ -171,7 +171,10 @@ describe('chat with AI', () => {
     await history.getByRole('button', { name: 'More actions for “Equations”' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Delete' }) });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    // The confirmation closes when the server has answered (an error shows as a message instead).
+    await confirm.waitFor({ state: 'hidden' });
     await history.getByText('Equations', { exact: true }).waitFor({ state: 'detached' });
   });
 

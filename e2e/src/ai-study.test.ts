@@ -1,3 +1,5 @@
+import { AccountType } from '@lintel/contracts';
+import smCrypto from 'sm-crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -11,9 +13,14 @@ import {
 } from './ai-upstream.js';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, screenshot } from './browser.js';
-import { api, signedInPage, tokenOf } from './session.js';
+import { api, DEMO_PASSWORD, signedInPage, tokenOf } from './session.js';
 
 const baseUrl = inject('baseUrl');
+const TENANT_ID = '1300000000001';
+const ROOT_ORG = '1300000000201';
+/** The seeded "personal data only" role: what a student holds (it starts with the study pages). */
+const SELF_ROLE = '1300000000404';
+const STUDENT = `pupil${Date.now() % 100_000}`;
 
 /** The fake model as a tutor: it reads which prompt template it was sent and answers in kind. */
 function tutor(upstream: OpenAiUpstream) {
@@ -80,7 +87,17 @@ describe('AI study assistant', () => {
         },
       ],
     });
-    student = await signedInPage(browser, 'member');
+    // A student of its own: other suites change the demo member's password (personal centre).
+    const { publicKey } = await api<{ publicKey: string }>(`/api/sysTenant/sysInfo/${TENANT_ID}`);
+    await api('/api/sysUser/add', await tokenOf(admin), {
+      account: STUDENT,
+      realName: 'E2E Pupil',
+      orgId: ROOT_ORG,
+      accountType: AccountType.Member,
+      roleIdList: [SELF_ROLE],
+      password: smCrypto.sm2.doEncrypt(DEMO_PASSWORD, publicKey, 1),
+    });
+    student = await signedInPage(browser, STUDENT);
   });
 
   afterAll(async () => {
@@ -146,7 +163,7 @@ describe('AI study assistant', () => {
 
   it('lets the administrator see the students and configure workflows and prompts', async () => {
     await admin.goto(`${baseUrl}/lintelAI/stuInfo`);
-    await admin.getByRole('row').filter({ hasText: 'member' }).first().waitFor();
+    await admin.getByRole('row').filter({ hasText: STUDENT }).first().waitFor();
     await screenshot(admin, 'ai-study-students');
     await admin.goto(`${baseUrl}/aiconfig/workFlowConfig`);
     await admin.getByRole('button', { name: 'Add workflow' }).click();
