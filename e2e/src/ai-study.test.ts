@@ -101,6 +101,15 @@ describe('AI study assistant', () => {
   });
 
   afterAll(async () => {
+    // The suite's server is shared: the student goes (other suites count the role's holders).
+    if (admin) {
+      const token = await tokenOf(admin);
+      const users = await api<{ items: { id: string; account: string }[] }>('/api/sysUser/page', token, {
+        account: STUDENT,
+      });
+      for (const user of users.items.filter((u) => u.account === STUDENT))
+        await api('/api/sysUser/delete', token, { id: user.id });
+    }
     await browser?.close();
     await upstream?.close();
   });
@@ -173,6 +182,8 @@ describe('AI study assistant', () => {
     await dialog.getByLabel('API key').fill('app-secret-key');
     await dialog.getByRole('button', { name: /Save|OK/ }).click();
     await admin.getByRole('row').filter({ hasText: 'Physics solver' }).waitFor();
+    // Once the form has gone (it closes with an animation), nothing on the page holds the key.
+    await dialog.waitFor({ state: 'detached' });
     expect(await admin.content()).not.toContain('app-secret-key');
     await screenshot(admin, 'ai-study-workflows');
     await expectAccessible(admin, 'workflow configuration');
