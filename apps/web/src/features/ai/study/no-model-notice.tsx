@@ -17,7 +17,12 @@ export function NoModelNotice() {
       description={
         <>
           {mayConfigure ? t('aiStudy.noModelAdmin') : t('aiStudy.noModelAsk')}{' '}
-          {mayConfigure && <Link to={PROVIDER_PATH}>{t('aiStudy.noModelLink')}</Link>}
+          {/* Underlined: inside a sentence, colour alone does not mark a link (WCAG 1.4.1). */}
+          {mayConfigure && (
+            <Link to={PROVIDER_PATH} style={{ textDecoration: 'underline' }}>
+              {t('aiStudy.noModelLink')}
+            </Link>
+          )}
         </>
       }
     />
