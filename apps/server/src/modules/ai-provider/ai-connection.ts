@@ -1,6 +1,6 @@
 import type { Locale } from '@lintel/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { difyChatProvider } from '../../platform/ai/dify.js';
+import { difyChatProvider } from '../../platform/ai/dify-chat.js';
 import { AiProviderError } from '../../platform/ai/errors.js';
 import { openAiCompatibleProvider } from '../../platform/ai/openai-compatible.js';
 import { policyFetch } from '../../platform/ai/policy-fetch.js';

@@ -16,7 +16,8 @@ import {
   type DifyUpstream,
 } from '../../../test/fakes/dify-upstream.js';
 import { OutboundPolicy } from '../net/outbound.js';
-import { difyChatProvider, difyWorkflowRunner } from './dify.js';
+import { difyChatProvider } from './dify-chat.js';
+import { difyWorkflowRunner } from './dify-workflow.js';
 import { policyFetch } from './policy-fetch.js';
 import type { AiEvent } from './types.js';
 
