@@ -35,6 +35,8 @@ export * from './cache.js';
 export * from './server.js';
 export * from './dashboard.js';
 export * from './ai-study.js';
+export * from './ai-study-runs.js';
+export * from './ai-question-bank.js';
 export * from './ai-stream.js';
 export * from './ai-chat.js';
 export * from './ai-provider.js';
