@@ -27,9 +27,9 @@ import { ChatSidebar } from './chat-sidebar';
 import { RenameDialog } from './rename-dialog';
 import { useChatTurn } from './use-chat-turn';
 import styles from './ai-chat.module.css';
+import { PROVIDER_PATH } from '../../../shared/ai/provider-path';
 
 const SIDEBAR_KEY = 'aiChatSidebarFolded';
-export const PROVIDER_PATH = '/aiconfig/provider';
 
 /** Without a model there is nothing to chat with: say so, and link to the settings for those who may. */
 function NoModel() {

@@ -2,8 +2,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../shared/permission/permissions';
-
-export const PROVIDER_PATH = '/aiconfig/provider';
+import { PROVIDER_PATH } from '../../../shared/ai/provider-path';
 
 /** No model and no workflow: say so, and link to the provider settings for those who may open them. */
 export function NoModelNotice() {
