@@ -105,6 +105,17 @@ const ACTION_TITLES: Record<string, string> = {
   sendUsers: '发送给多个账号',
   sendAllUser: '发送给所有人',
   sendOtherUser: '发送给其他人',
+  publish: '发布版本',
+  versions: '版本历史',
+  submit: '提交',
+  testConnection: '测试连接',
+  view: '查看报表',
+  secret: '重置密钥',
+  generateSignature: '生成签名',
+  next: '取号',
+  stressTest: '开始压测',
+  broker: '内置服务器',
+  docs: '接口文档',
 };
 
 export function buttons<C extends Controller>(controller: C, actions: readonly ActionOf<C>[]): MenuButton[] {

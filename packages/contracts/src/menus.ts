@@ -70,6 +70,19 @@ const CORE_MENUS: readonly MenuDefinition[] = [
     scope: 'tenant',
     children: [
       {
+        // A short guide per area of the product, for every signed-in account.
+        type: 'menu',
+        key: 'docGuide',
+        name: 'docGuide',
+        title: '使用指南',
+        path: '/doc/guide',
+        component: '/doc/guide/index',
+        icon: 'ReadOutlined',
+        order: 50,
+        allUsers: true,
+        children: [],
+      },
+      {
         // External links: the menu opens a new tab (meta.isLink without meta.isIframe).
         type: 'menu',
         key: 'docFastify',

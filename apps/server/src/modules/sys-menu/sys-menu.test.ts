@@ -41,8 +41,11 @@ const STUDY = [
   '/lintelAI/stuQuestionBank',
   '/lintelAI/stuInfo',
 ];
-/** What a member reaches besides the dashboard: the pages every account reaches, and the study pages. */
-const EVERYONE = ['/system', '/system/userCenter', '/system/inbox', ...STUDY, '/about'];
+/**
+ * What a member reaches besides the dashboard: the pages every account reaches (personal centre,
+ * inbox, the user guide, about), and the study pages.
+ */
+const EVERYONE = ['/system', '/system/userCenter', '/system/inbox', ...STUDY, '/doc', '/doc/guide', '/about'];
 
 describe('sysMenu/loginMenuTree', () => {
   it('answers 401 without a token', async () => {
@@ -74,7 +77,7 @@ describe('sysMenu/loginMenuTree', () => {
 
   it('gives a member only the dashboard, its home page, the pages every account reaches and the study pages', async () => {
     const nodes = await tree('member');
-    expect(nodes).toHaveLength(4);
+    expect(nodes).toHaveLength(5);
     expect(paths(nodes)).toEqual(['/dashboard', '/dashboard/home', ...EVERYONE]);
     expect(nodes[0]!.children[0]!.meta).toMatchObject({ title: '工作台', isAffix: true });
   });

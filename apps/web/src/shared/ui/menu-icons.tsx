@@ -1,5 +1,9 @@
 import {
   ApiOutlined,
+  FundViewOutlined,
+  CloudUploadOutlined,
+  AppstoreAddOutlined,
+  NumberOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -101,6 +105,10 @@ import type { ComponentType } from 'react';
  */
 const ICONS: Record<string, ComponentType> = {
   ApiOutlined,
+  FundViewOutlined,
+  CloudUploadOutlined,
+  AppstoreAddOutlined,
+  NumberOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
