@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchAccounts } from './compose-api';
+import { pickAccounts } from '../../shared/api/account-picker';
 
 type Option = { value: string; label: string };
 
@@ -25,7 +25,7 @@ export function AccountSearchSelect({ multiple, value, onChange, id }: Props) {
   const search = useDeferredValue(text.trim());
   const found = useQuery({
     queryKey: ['sysUser', 'message-picker', search],
-    queryFn: () => searchAccounts(search),
+    queryFn: () => pickAccounts(search),
     enabled: search.length > 0,
   });
   const foundOptions: Option[] = (found.data ?? []).map((u) => ({

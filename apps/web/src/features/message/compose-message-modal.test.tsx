@@ -1,4 +1,4 @@
-import type { UserRow } from '@lintel/contracts';
+import type { PickedUserRow } from '@lintel/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../shared/api/notify';
@@ -16,27 +16,11 @@ const page = <T,>(items: T[]) => ({
   hasPrevPage: false,
   hasNextPage: false,
 });
-const account = (id: string, name: string, realName: string): UserRow => ({
+const account = (id: string, name: string, realName: string): PickedUserRow => ({
   id,
   account: name,
   realName,
-  nickName: null,
-  avatar: null,
-  sex: 0,
-  phone: null,
-  email: null,
-  accountType: 777,
-  orgId: '1',
   orgName: 'Ops',
-  posId: null,
-  posName: null,
-  jobNum: null,
-  status: 1,
-  orderNo: 100,
-  locked: false,
-  lastLoginIp: null,
-  lastLoginTime: null,
-  createTime: '2026-11-24T08:00:00+00:00',
 });
 const ACCOUNTS = [account('112', 'staff', 'Sam Staff'), account('113', 'stella', 'Stella Ng')];
 const ALL_SEND = [
@@ -59,10 +43,9 @@ function setup(apis: readonly string[]) {
     'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: [...apis] })),
     'POST /api/sysNotice/pageReceived': () => json(page([])),
     'POST /api/sysMessage/pageReceived': () => json(page([])),
-    'POST /api/sysUser/page': (init) => {
-      const filter = JSON.parse(String(init?.body)) as { account?: string; realName?: string };
-      const text = (filter.account ?? filter.realName ?? '').toLowerCase();
-      return json(page(ACCOUNTS.filter((u) => u.account.includes(text))));
+    'POST /api/sysUser/pickList': (init) => {
+      const { keyword } = JSON.parse(String(init?.body)) as { keyword: string };
+      return json(ACCOUNTS.filter((u) => u.account.includes(keyword.toLowerCase())));
     },
     'POST /api/sysMessage/sendUser': send('sendUser'),
     'POST /api/sysMessage/sendUsers': send('sendUsers'),

@@ -1,6 +1,5 @@
 import type {
   OrgNode,
-  UserRow,
   NoticeFilter,
   NoticeInput,
   NoticeRow,
@@ -35,15 +34,5 @@ export const cancelNotice = (id: string) =>
 /** Notice states (Admin.NET NoticeStatusEnum) and their tag colours. */
 export const NOTICE_STATUS_COLOURS: Record<number, string> = { 0: 'default', 1: 'success', 2: 'warning' };
 
-/** Organisations to address (the tree of sysOrg/list) and accounts to pick (sysUser/page). */
+/** Organisations to address (the tree of sysOrg/list); accounts come from shared/api/account-picker. */
 export const orgTree = () => request<OrgNode[]>('/api/sysOrg/list');
-export const findAccounts = async (text: string) => {
-  // Account names and real names are separate filters: ask for both and merge.
-  const page = (filter: Record<string, string>) =>
-    request<PageResult<UserRow>>('/api/sysUser/page', {
-      method: 'POST',
-      body: { page: 1, pageSize: 20, ...filter },
-    });
-  const [byAccount, byName] = await Promise.all([page({ account: text }), page({ realName: text })]);
-  return [...new Map([...byAccount.items, ...byName.items].map((u) => [u.id, u])).values()];
-};

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Radio, Select, Tag, TreeSelect } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findAccounts, orgTree } from './notice-api';
+import { pickAccounts } from '../../shared/api/account-picker';
+import { orgTree } from './notice-api';
 
 type TreeOption = { value: string; title: string; children?: TreeOption[] };
 const toOptions = (nodes: OrgNode[]): TreeOption[] =>
@@ -21,7 +22,7 @@ function AccountList({ value = [], onChange }: { value?: string[]; onChange?(ids
   const search = useDeferredValue(text.trim());
   const found = useQuery({
     queryKey: ['sysUser', 'notice-picker', search],
-    queryFn: () => findAccounts(search),
+    queryFn: () => pickAccounts(search),
     enabled: search.length > 0,
   });
   const options = (found.data ?? [])
