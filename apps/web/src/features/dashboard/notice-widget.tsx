@@ -3,7 +3,13 @@ import { Alert, Badge, Button, Card, Empty, List, Skeleton, Tag, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INBOX_PATH, inboxKeys, pageReceived, setNoticeRead } from '../../shared/inbox/inbox-api';
+import {
+  INBOX_PATH,
+  inboxKeys,
+  pageReceived,
+  setNoticeRead,
+  type InboxTarget,
+} from '../../shared/inbox/inbox-api';
 import { NoticeDetailModal, type ShownNotice } from '../../shared/inbox/notice-detail-modal';
 import { formatTime } from '../../shared/list/modification-record-changes';
 
@@ -26,7 +32,11 @@ export function NoticeWidget() {
     <Card
       title={t('notice.widget.title')}
       data-testid="notice-widget"
-      extra={<Link to={`${INBOX_PATH}?tab=notices`}>{t('notice.widget.more')}</Link>}
+      extra={
+        <Link to={INBOX_PATH} state={{ tab: 'notices' } satisfies InboxTarget}>
+          {t('notice.widget.more')}
+        </Link>
+      }
     >
       {latest.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />

@@ -1,33 +1,43 @@
 import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Segmented, Space, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { notifier } from '../../shared/api/notify';
-import { setAllMessagesRead, setAllNoticesRead } from '../../shared/inbox/inbox-api';
+import { setAllMessagesRead, setAllNoticesRead, type InboxTarget } from '../../shared/inbox/inbox-api';
 import { INBOX_KEY } from '../../shared/realtime/realtime-events';
 import { ComposeMessageModal, useComposeModes } from './compose-message-modal';
 import type { ReadFilter } from './inbox-tab-parts';
 import { MessageTab } from './message-tab';
 import { NoticeTab } from './notice-tab';
 
-type Tab = 'notices' | 'messages';
+type Tab = InboxTarget['tab'];
 
-/** Inbox (`/system/inbox/index`, every account): received notices and messages, read and unread. */
+/**
+ * Inbox (`/system/inbox/index`, every account): received notices and messages, read and unread.
+ * The bell and the dashboard name a tab and an item through navigation state, so the inbox stays one
+ * tag; an address typed with `?tab=messages` still opens that tab.
+ */
 export default function InboxPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'messages' ? 'messages' : 'notices';
-  const openId = params.get('id');
+  const location = useLocation();
+  const target = location.state as Partial<InboxTarget> | null;
+  const initialTab = target?.tab ?? new URLSearchParams(location.search).get('tab');
+  const [tab, setTab] = useState<Tab>(initialTab === 'messages' ? 'messages' : 'notices');
+  const [openId, setOpenId] = useState<string | null>(target?.id ?? null);
+  // A kept-alive inbox sees each new visit's state: show what it names.
+  useEffect(() => {
+    if (!target?.tab) return;
+    setTab(target.tab);
+    setOpenId(target.id ?? null);
+  }, [target]);
   const [read, setRead] = useState<ReadFilter>('all');
   // Writing is for accounts holding one of the sysMessage:send* permissions.
   const canCompose = useComposeModes().length > 0;
   const [composing, setComposing] = useState(false);
-  const forget = () => {
-    if (openId) setParams({ tab }, { replace: true });
-  };
+  const forget = () => setOpenId(null);
 
   const allRead = async () => {
     const changed = tab === 'notices' ? await setAllNoticesRead() : await setAllMessagesRead();
@@ -62,7 +72,10 @@ export default function InboxPage() {
       </Flex>
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams({ tab: key })}
+        onChange={(key) => {
+          setTab(key as Tab);
+          setOpenId(null);
+        }}
         items={[
           {
             key: 'notices',

@@ -76,6 +76,7 @@ describe('NoticeBell', () => {
     fireEvent.click(screen.getByTestId('notice-bell'));
     fireEvent.click(await screen.findByText('Fire drill'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/inbox'));
-    expect(router.state.location.search).toBe('?tab=notices&id=21');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ tab: 'notices', id: '21' });
   });
 });

@@ -11,6 +11,7 @@ import {
   unreadCount,
   unreadMessages,
   unreadNotices,
+  type InboxTarget,
 } from '../../shared/inbox/inbox-api';
 
 /** How many of the newest unread items the popover lists. */
@@ -32,7 +33,7 @@ export function NoticeBell() {
 
   const go = (tab: 'notices' | 'messages', id?: string) => {
     setOpen(false);
-    void navigate(`${INBOX_PATH}?tab=${tab}${id ? `&id=${encodeURIComponent(id)}` : ''}`);
+    void navigate(INBOX_PATH, { state: { tab, ...(id ? { id } : {}) } satisfies InboxTarget });
   };
 
   const items = (kind: 'notices' | 'messages') => {

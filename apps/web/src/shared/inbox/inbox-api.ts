@@ -27,6 +27,11 @@ export const inboxKeys = {
 
 /** Where the inbox page lives (menu sysInbox, reached by every account). */
 export const INBOX_PATH = '/system/inbox';
+/** What a link into the inbox asks it to show (navigation state, so the inbox stays one tag). */
+export interface InboxTarget {
+  tab: 'notices' | 'messages';
+  id?: string;
+}
 
 export const pageReceived = (filter: Paged<ReceivedNoticeFilter>) =>
   request<PageResult<ReceivedNoticeRow>>('/api/sysNotice/pageReceived', { method: 'POST', body: filter });
