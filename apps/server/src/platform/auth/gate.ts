@@ -13,6 +13,7 @@ import { AppError, forbidden, unauthorized } from '../http/errors.js';
 import { passwordChangeDue, passwordChangeRefusal } from './password-due.js';
 import type { Principal } from './principal.js';
 import type { Sessions } from './sessions.js';
+import type { SignedRequests } from './signed-requests.js';
 import type { TenantEntry } from './tenant-cache.js';
 import type { AccessClaims, TokenCodec } from './tokens.js';
 
@@ -67,7 +68,13 @@ function bearer(value: string | string[] | undefined): string | undefined {
  * Default deny: every /api route must declare its permission when it is registered (start-up
  * fails otherwise), and one hook enforces it before the body is even parsed.
  */
-export function registerGate(app: FastifyInstance, sessions: Sessions, codec: TokenCodec): void {
+export function registerGate(
+  app: FastifyInstance,
+  sessions: Sessions,
+  codec: TokenCodec,
+  /** Open API requests signed with an access key instead of a token (sysOpenAccess). */
+  signed?: SignedRequests,
+): void {
   const known = registryPermissions();
   app.decorateRequest('principal', null);
   app.decorateRequest('tenant', null);
@@ -116,8 +123,9 @@ export function registerGate(app: FastifyInstance, sessions: Sessions, codec: To
   app.addHook('onRequest', async (request, reply) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission || permission === 'public') return;
-    const claims = await authenticate(request, reply);
-    const { principal, tenant } = await sessions.resolve(claims);
+    const { claims, principal, tenant } = signed?.present(request)
+      ? await signed.resolve(request)
+      : await authenticate(request, reply).then(async (c) => ({ claims: c, ...(await sessions.resolve(c)) }));
     const refusal = sessionRefusal(claims, principal, tenant);
     if (refusal || !principal || !tenant) throw refusal ?? invalidToken();
     request.session = claims;
