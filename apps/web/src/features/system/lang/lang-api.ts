@@ -1,16 +1,10 @@
-import type {
-  LangInput,
-  LangOptionRow,
-  LangPageInput,
-  LangRow,
-  LangUpdate,
-  PageResult,
-} from '@lintel/contracts';
+import type { LangInput, LangPageInput, LangRow, LangUpdate, PageResult } from '@lintel/contracts';
 import { request } from '../../../shared/api/client';
+import { activeLanguages, languageKeys } from '../../../shared/api/languages';
 
 export const langKeys = {
   all: ['sysLang'] as const,
-  dropdown: ['sysLang', 'dropdown'] as const,
+  dropdown: languageKeys.dropdown,
 };
 
 const post = <T>(url: string, body: unknown) => request<T>(url, { method: 'POST', body });
@@ -19,5 +13,5 @@ export const pageLangs = (body: LangPageInput) => post<PageResult<LangRow>>('/ap
 export const addLang = (body: LangInput) => post<string>('/api/sysLang/add', body);
 export const updateLang = (body: LangUpdate) => post<null>('/api/sysLang/update', body);
 export const deleteLang = (id: string) => post<null>('/api/sysLang/delete', { id });
-/** The active languages (public: the sign-in page may read it too). */
-export const langDropdown = () => post<LangOptionRow[]>('/api/sysLang/dropdownData', undefined);
+/** The active languages (public: the sign-in page and the language switch read it too). */
+export const langDropdown = activeLanguages;
