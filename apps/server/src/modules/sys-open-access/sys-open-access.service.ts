@@ -157,7 +157,14 @@ export class SysOpenAccessService {
     const account = await this.repo.visibleAccount(trx, scope, userId);
     if (!account) throw notFound('openAccess.accountNotFound');
     assertMayManageAccount(principal, account, 'update');
-    if (account.id !== principal.userId)
+    if (account.id === principal.userId) return;
+    try {
       assertMayTakeOver(principal, scope, await accountReach(trx, account));
+    } catch (error) {
+      // The same rule as a password reset, told in the words of a key.
+      if (error instanceof AppError && error.key === 'account.reachesFurther')
+        throw forbidden('openAccess.reachesFurther');
+      throw error;
+    }
   }
 }

@@ -196,8 +196,15 @@ describe('who may bind an account', () => {
   it('nobody binds an account that reaches further than themselves', async () => {
     const narrow = await delegate(t, { permissions: (code) => code.startsWith('sysOpenAccess:') });
     const wide = await delegate(t);
-    const refused = await t.call('POST', '/api/sysOpenAccess/add', narrow.token, { bindUserId: wide.userId });
+    const refused = await t.call(
+      'POST',
+      '/api/sysOpenAccess/add',
+      narrow.token,
+      { bindUserId: wide.userId },
+      { 'accept-language': 'en' },
+    );
     expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/key that acts as it/);
     await addKey(wide.token, narrow.userId);
   });
 });
