@@ -97,7 +97,7 @@ export class JobControlService {
     await this.engine.runNow(jobId);
   }
 
-  /** Aborts the job's runs on this process (handlers stop at their next await of the signal). */
+  /** Aborts the job's runs on every process (handlers stop at their next await of the signal). */
   async cancelJob(jobId: string): Promise<number> {
     await this.ctx.db.platform((trx) => this.requireJob(trx, jobId));
     return this.engine.runner.cancel(jobId);

@@ -115,6 +115,38 @@ describe.runIf(onPostgres)('job engine on a cluster', () => {
     expect(ordered[0]!.fireTime).toBe(ordered[1]!.fireTime);
   });
 
+  it('cancels a run on whichever process holds it, asked on the other', async () => {
+    const started: string[] = [];
+    for (const [name, app] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      app.app.jobs.handlers.register(
+        'test.untilCancelled',
+        ({ signal }) =>
+          new Promise<string>((resolve) => {
+            started.push(name);
+            signal.addEventListener('abort', () => resolve('stopped'), { once: true });
+          }),
+        false,
+      );
+    }
+    await post('addJobDetail', { jobId: 'cluster_cancel', jobType: 'test.untilCancelled' });
+    await post('runJob', { jobId: 'cluster_cancel' });
+    for (let i = 0; i < 100 && started.length === 0; i++) await sleep(100);
+    expect(started).toHaveLength(1);
+    const other = started[0] === 'a' ? b : a;
+    const otherToken = (await other.login('superAdmin')).accessToken;
+    const cancel = await other.call('POST', '/api/sysJob/cancelJob', otherToken, { jobId: 'cluster_cancel' });
+    expect(cancel.json().code, cancel.body).toBe(200);
+    let records: { status: string; error: string | null }[] = [];
+    for (let i = 0; i < 100 && !records.some((r) => r.status !== 'running'); i++) {
+      await sleep(100);
+      records = (await post('pageJobTriggerRecord', { jobId: 'cluster_cancel' })).items;
+    }
+    expect(records[0]).toMatchObject({ status: 'failed', error: 'cancelled' });
+  });
+
   it('keeps pg-boss out of the app role\u2019s reach: its schema belongs to the owner login', async () => {
     const { rows } = await a.ctx.db.owner((trx) =>
       sql<{

@@ -143,7 +143,8 @@ export class JobEngine {
   /** One scheduling pass; passes never overlap. */
   tick(): Promise<void> {
     if (this.ticking || this.stopped) return this.ticking ?? Promise.resolve();
-    this.ticking = this.claimDue()
+    this.ticking = Promise.all([this.claimDue(), this.runner.abortRequested()])
+      .then(() => undefined)
       .catch((error: unknown) => this.ctx.log.warn({ err: error }, 'Job scheduling pass failed'))
       .finally(() => (this.ticking = undefined));
     return this.ticking;

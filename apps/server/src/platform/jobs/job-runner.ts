@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import type { JobHandlers } from './job-handlers.js';
 import {
+  cancelRequested,
   countError,
   finishRecord,
   findJob,
@@ -9,6 +10,7 @@ import {
   hasRunningRun,
   insertRecord,
   lockJob,
+  requestCancel,
 } from './job-store.repo.js';
 
 /** One fire of a trigger (or a run by hand: no trigger, no fire time), as queued. */
@@ -117,15 +119,21 @@ export class JobRunner {
     return outcome;
   }
 
-  /** Aborts this process's runs of a job; answers how many. */
-  cancel(jobId: string): number {
-    let count = 0;
-    for (const run of this.running.values()) {
-      if (run.jobId !== jobId) continue;
-      run.abort.abort();
-      count++;
-    }
-    return count;
+  /**
+   * Asks every process to stop the job's runs: marks its running records, aborts this process's
+   * at once (the others at their engine's next tick, see abortRequested); answers how many runs.
+   */
+  async cancel(jobId: string): Promise<number> {
+    const marked = await this.ctx.db.platform((trx) => requestCancel(trx, jobId));
+    for (const run of this.running.values()) if (run.jobId === jobId) run.abort.abort();
+    return marked;
+  }
+
+  /** Aborts the runs of this process whose records another process marked cancelled. */
+  async abortRequested(): Promise<void> {
+    if (this.running.size === 0) return;
+    const marked = await this.ctx.db.platform((trx) => cancelRequested(trx, [...this.running.keys()]));
+    for (const id of marked) this.running.get(id)?.abort.abort();
   }
 
   cancelAll(): void {

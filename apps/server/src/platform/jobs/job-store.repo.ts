@@ -70,6 +70,30 @@ export async function hasRunningRun(trx: Trx, jobId: string): Promise<boolean> {
   return !!row;
 }
 
+/** Marks a job's running records cancelled (every process aborts its own at its next tick). */
+export async function requestCancel(trx: Trx, jobId: string): Promise<number> {
+  const rows = await trx
+    .updateTable('sysJobTriggerRecord')
+    .set({ cancelRequestedAt: sql`now()` })
+    .where('jobId', '=', jobId)
+    .where('status', '=', 'running')
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** Which of these running records were asked to stop. */
+export async function cancelRequested(trx: Trx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom('sysJobTriggerRecord')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('cancelRequestedAt', 'is not', null)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function insertRecord(trx: Trx, row: Insertable<SysJobTriggerRecordTable>): Promise<void> {
   await trx.insertInto('sysJobTriggerRecord').values(row).execute();
 }

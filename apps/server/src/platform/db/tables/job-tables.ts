@@ -65,6 +65,8 @@ export interface SysJobTriggerRecordTable {
   result: string | null;
   error: string | null;
   node: string;
+  /** Set by cancelJob; the process running the record aborts it at its next tick. */
+  cancelRequestedAt: NullableTimestamp;
 }
 
 export interface SysJobClusterTable {
