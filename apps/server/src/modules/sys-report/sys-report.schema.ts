@@ -1,0 +1,22 @@
+/** The wire of sysReportDataSource and sysReportConfig lives in @lintel/contracts (wire/sys-report*.ts). */
+export {
+  AddReportConfigBody,
+  AddReportSourceBody,
+  PageReportConfigBody,
+  PageReportSourceBody,
+  ReportCatalog,
+  ReportConfigDetail,
+  ReportConfigOutput,
+  ReportExportBody,
+  ReportPreviewBody,
+  ReportResult,
+  ReportRunBody,
+  ReportSourceOption,
+  ReportSourceOutput,
+  ReportSourceTestBody,
+  ReportSourceTestResult,
+  ReportViewOutput,
+  ReportViewQuery,
+  UpdateReportConfigBody,
+  UpdateReportSourceBody,
+} from '@lintel/contracts/wire';
