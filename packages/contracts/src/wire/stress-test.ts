@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 /**
  * The stress test (sysCommon/stressTest): load on one of the product's own GET routes, bounded, with
- * the caller's token, answered as text/event-stream: `progress` each second, then `result` (or `error`).
+ * the caller's token, answered as text/event-stream: `progress` each second, then `done` with the result (or `error`), after a first `meta`.
  */
 
 export const STRESS_MAX_DURATION = 30;

@@ -76,7 +76,7 @@ export class StressTestService {
     const queue = eventQueue();
     // At once, so the answer's headers go out and the page knows the run began.
     queue.push({
-      event: 'start',
+      event: 'meta',
       data: { path: input.path, duration: input.duration, connections: input.connections },
     });
     let second = 0;
@@ -92,7 +92,7 @@ export class StressTestService {
       (error, result) => {
         this.running = false;
         if (error) queue.push({ event: 'error', data: { message: String(error) } });
-        else queue.push({ event: 'result', data: summarize(input, result) });
+        else queue.push({ event: 'done', data: summarize(input, result) });
         queue.close();
       },
     );

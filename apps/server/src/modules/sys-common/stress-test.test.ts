@@ -69,7 +69,7 @@ describe('POST /api/sysCommon/stressTest', () => {
     const stream = events(await first.text());
     expect(stream.some((e) => e.event === 'progress')).toBe(true);
     const result = stream.at(-1)!;
-    expect(result.event).toBe('result');
+    expect(result.event).toBe('done');
     expect(result.data.requests).toBeGreaterThan(0);
     expect(result.data.statusCodes['200']).toBe(result.data.requests);
     expect(result.data.errors).toBe(0);

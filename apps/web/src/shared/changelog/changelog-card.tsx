@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Skeleton, Tag, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { MarkdownView } from '../markdown/markdown-view';
 import { changelogKey, fetchChangelog } from './changelog-api';
 
-/** Version and update log: the steps of CHANGELOG.md, newest first. */
+/** Version and update log: the newest published release notes (sysUpgrade), unread ones marked. */
 export function ChangelogCard({ limit = 3 }: { limit?: number }) {
   const { t } = useTranslation();
-  const log = useQuery({ queryKey: changelogKey, queryFn: fetchChangelog, staleTime: Infinity });
+  const log = useQuery({ queryKey: [...changelogKey, limit], queryFn: () => fetchChangelog(limit) });
   return (
     <Card
       title={t('home.changelog.title')}
@@ -28,19 +30,19 @@ export function ChangelogCard({ limit = 3 }: { limit?: number }) {
         />
       ) : (
         <Timeline
-          items={log.data.entries.slice(0, limit).map((entry) => ({
-            key: `${entry.date}-${entry.title}`,
+          items={log.data.notes.map((note) => ({
+            key: note.id,
             content: (
               <>
-                <Typography.Text strong>{entry.title}</Typography.Text>{' '}
-                <Typography.Text type="secondary">{entry.date}</Typography.Text>
-                <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
-                  {entry.items.map((item) => (
-                    <li key={item}>
-                      <Typography.Text type="secondary">{item}</Typography.Text>
-                    </li>
-                  ))}
-                </ul>
+                <Badge dot={!note.read} offset={[6, 0]}>
+                  <Typography.Text strong>{note.title}</Typography.Text>
+                </Badge>{' '}
+                <Typography.Text type="secondary">
+                  {note.version} · {dayjs(note.publishTime).format('YYYY-MM-DD')}
+                </Typography.Text>
+                <div style={{ fontSize: 13 }}>
+                  <MarkdownView text={note.content} />
+                </div>
               </>
             ),
           }))}

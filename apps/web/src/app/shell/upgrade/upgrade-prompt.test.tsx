@@ -1,4 +1,7 @@
+import type { UpgradeNote } from '@lintel/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../locales/i18n';
@@ -9,6 +12,9 @@ import { REJECTED_BUILD_KEY, UPGRADE_CHECK_INTERVAL_MS, UpgradePrompt } from './
 
 const running: BuildInfo = { version: '0.1.0', buildId: 'old' };
 const next: BuildInfo = { version: '0.2.0', buildId: 'new' };
+const none = async (): Promise<UpgradeNote[]> => [];
+const show = (ui: ReactNode) =>
+  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 beforeAll(() => initI18n('zh-CN'));
 beforeEach(() => {
@@ -23,7 +29,7 @@ afterEach(() => {
 describe('upgrade prompt', () => {
   it('says nothing while the server has the running build', async () => {
     const check = vi.fn(async () => running);
-    render(<UpgradePrompt running={running} check={check} />);
+    show(<UpgradePrompt unread={none} running={running} check={check} />);
     await waitFor(() => expect(check).toHaveBeenCalled());
     expect(screen.queryByText('发现新版本')).toBeNull();
   });
@@ -32,7 +38,7 @@ describe('upgrade prompt', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     useThemeConfig.getState().set({ layout: 'classic', tagsStyle: 'tags-style-five' });
-    render(<UpgradePrompt running={running} check={async () => next} />);
+    show(<UpgradePrompt unread={none} running={running} check={async () => next} />);
     expect(await screen.findByText('发现新版本')).toBeTruthy();
     expect(screen.getByText(/新版本 0\.2\.0 已发布/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '马上更新' }));
@@ -44,12 +50,12 @@ describe('upgrade prompt', () => {
 
   it('rejecting silences that build, not a later one', async () => {
     const check = vi.fn(async () => next);
-    const { unmount } = render(<UpgradePrompt running={running} check={check} />);
+    const { unmount } = show(<UpgradePrompt unread={none} running={running} check={check} />);
     await userEvent.click(await screen.findByRole('button', { name: '残忍拒绝' }));
     await waitFor(() => expect(screen.queryByText('发现新版本')).toBeNull());
     expect(local.get(REJECTED_BUILD_KEY)).toBe('new');
     unmount();
-    render(<UpgradePrompt running={running} check={check} />);
+    show(<UpgradePrompt unread={none} running={running} check={check} />);
     await waitFor(() => expect(check).toHaveBeenCalledTimes(2));
     expect(screen.queryByText('发现新版本')).toBeNull();
     check.mockResolvedValue({ version: '0.3.0', buildId: 'newer' });
@@ -60,7 +66,7 @@ describe('upgrade prompt', () => {
   it('checks again every 5 minutes and when the tab is shown', async () => {
     vi.useFakeTimers();
     const check = vi.fn(async () => running);
-    render(<UpgradePrompt running={running} check={check} />);
+    show(<UpgradePrompt unread={none} running={running} check={check} />);
     expect(check).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTime(UPGRADE_CHECK_INTERVAL_MS));
     expect(check).toHaveBeenCalledTimes(2);
@@ -70,7 +76,46 @@ describe('upgrade prompt', () => {
 
   it('does not check without a compiled-in build (dev server, unit tests)', () => {
     const check = vi.fn(async () => next);
-    render(<UpgradePrompt running={null} check={check} />);
+    show(<UpgradePrompt unread={none} running={null} check={check} />);
     expect(check).not.toHaveBeenCalled();
+  });
+
+  it('shows the newest unread release note with its Markdown; either answer marks the notes read', async () => {
+    const notes: UpgradeNote[] = [
+      {
+        id: '2',
+        version: '0.3.0',
+        title: 'Reports arrive',
+        content: '- **Charts** in reports',
+        publishTime: '2026-11-25T00:00:00.000Z',
+        read: false,
+      },
+      {
+        id: '1',
+        version: '0.2.0',
+        title: 'Older',
+        content: '',
+        publishTime: '2026-11-20T00:00:00.000Z',
+        read: false,
+      },
+    ];
+    const markRead = vi.fn(async () => null);
+    // The build is the running one: the note alone opens the prompt.
+    show(
+      <UpgradePrompt
+        running={running}
+        check={async () => running}
+        unread={async () => notes}
+        markRead={markRead}
+      />,
+    );
+    const note = await screen.findByTestId('upgrade-note');
+    expect(note.textContent).toContain('Reports arrive');
+    await waitFor(() => expect(note.querySelector('strong')?.textContent).toBe('Charts'));
+    expect(screen.getByText(/新版本 0\.3\.0 已发布/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '残忍拒绝' }));
+    await waitFor(() => expect(screen.queryByTestId('upgrade-note')).toBeNull());
+    expect(markRead).toHaveBeenCalledWith(['2', '1']);
+    expect(local.get(REJECTED_BUILD_KEY)).toBeNull();
   });
 });
