@@ -11,6 +11,7 @@ import { DataTable } from '../../../shared/list/data-table';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/list/grid';
 import { DeleteAction, ListToolbar, RowAction, SearchCard, StatusTag } from '../../../shared/list/list-parts';
 import { ListTools } from '../../../shared/list/list-tools';
+import { TemplatePrintButton } from '../../../shared/print/template-print-button';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { usePermissions } from '../../../shared/permission/permissions';
 import { addPosition, deletePosition, listPositions, posKeys, updatePosition } from './pos-api';
@@ -159,7 +160,9 @@ export default function PosPage() {
               total={data.length}
               rows={shown}
               settings={layout}
-            />
+            >
+              <TemplatePrintButton bizType="sysPos" rows={shown} selectedKeys={batch?.keys} />
+            </ListTools>
           }
         >
           {has('sysPos:add') && (

@@ -10,6 +10,7 @@ import { DataTable } from '../../../shared/list/data-table';
 import { ImportButton } from '../../../shared/list/import-modal';
 import { ListToolbar, SearchCard } from '../../../shared/list/list-parts';
 import { ListTools } from '../../../shared/list/list-tools';
+import { TemplatePrintButton } from '../../../shared/print/template-print-button';
 import { SearchField } from '../../../shared/list/search-field';
 import { useColumnSettings } from '../../../shared/list/use-column-settings';
 import { useServerList } from '../../../shared/list/use-server-list';
@@ -184,6 +185,7 @@ export default function UserPage() {
                   keyTitle={t('user.field.account')}
                   onImported={() => void refresh()}
                 />
+                <TemplatePrintButton bizType="sysUser" rows={users.rows} selectedKeys={batch?.keys} />
               </ListTools>
             }
           >
