@@ -55,24 +55,28 @@ export const ReportParam = Type.Object(
 );
 export type ReportParamDef = Static<typeof ReportParam>;
 
-export const REPORT_FILTER_OPS = [
-  'eq',
-  'ne',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'between',
-  'isNull',
-  'notNull',
-] as const;
-export type ReportFilterOp = (typeof REPORT_FILTER_OPS)[number];
-export const ReportFilterOpValue = Type.Union(REPORT_FILTER_OPS.map((op) => Type.Literal(op)));
+export const ReportFilterOpValue = Type.Union([
+  Type.Literal('eq'),
+  Type.Literal('ne'),
+  Type.Literal('gt'),
+  Type.Literal('gte'),
+  Type.Literal('lt'),
+  Type.Literal('lte'),
+  Type.Literal('like'),
+  Type.Literal('between'),
+  Type.Literal('isNull'),
+  Type.Literal('notNull'),
+]);
+export type ReportFilterOp = Static<typeof ReportFilterOpValue>;
 
-export const REPORT_AGGREGATES = ['count', 'sum', 'avg', 'min', 'max'] as const;
-export type ReportAggregateFn = (typeof REPORT_AGGREGATES)[number];
-export const ReportAggregateFnValue = Type.Union(REPORT_AGGREGATES.map((fn) => Type.Literal(fn)));
+export const ReportAggregateFnValue = Type.Union([
+  Type.Literal('count'),
+  Type.Literal('sum'),
+  Type.Literal('avg'),
+  Type.Literal('min'),
+  Type.Literal('max'),
+]);
+export type ReportAggregateFn = Static<typeof ReportAggregateFnValue>;
 
 /** A table/field pick over the catalogue (GET catalog): fields are the catalogue's names. */
 export const ReportBuilder = Type.Object(
