@@ -104,6 +104,8 @@ export class StressTestService {
     instance.on('reqError', () => (window.errors += 1));
     instance.on('tick', () => {
       second += 1;
+      // autocannon ticks once more when it stops: that second is not part of the run.
+      if (second > input.duration) return;
       const progress: StressProgress = {
         second,
         requests: window.requests,

@@ -148,22 +148,30 @@ describe('open API access keys', () => {
   it('a disabled or locked account’s key is refused', async () => {
     const key = await addKey(admin, SEED_IDS.staff);
     const path = '/api/sysAuth/userInfo';
+    const call = () => t.call('GET', path, undefined, undefined, signed(key, 'GET', path));
+    const setStatus = async (status: number) => {
+      await t.ctx.db.tenant(SEED_IDS.tenant, (trx) =>
+        trx.updateTable('sysUser').set({ status }).where('id', '=', SEED_IDS.staff).execute(),
+      );
+      await t.ctx.sessions.touchUser(SEED_IDS.staff);
+    };
+    await setStatus(2);
+    expect((await call()).statusCode).toBe(401);
+    await setStatus(1);
+    expect((await call()).statusCode).toBe(200);
+
+    const lock = { tenantId: SEED_IDS.tenant, subject: `u:${SEED_IDS.staff}` };
     await t.ctx.db.tenant(SEED_IDS.tenant, (trx) =>
       trx
         .insertInto('sysLoginFailure')
-        .values({
-          tenantId: SEED_IDS.tenant,
-          subject: `u:${SEED_IDS.staff}`,
-          failCount: 5,
-          lockedUntil: new Date(Date.now() + 60_000),
-        })
+        .values({ ...lock, failCount: 5, lockedUntil: new Date(Date.now() + 60_000) })
         .execute(),
     );
-    expect((await t.call('GET', path, undefined, undefined, signed(key, 'GET', path))).statusCode).toBe(401);
+    expect((await call()).statusCode).toBe(401);
     await t.ctx.db.tenant(SEED_IDS.tenant, (trx) =>
-      trx.deleteFrom('sysLoginFailure').where('subject', '=', `u:${SEED_IDS.staff}`).execute(),
+      trx.deleteFrom('sysLoginFailure').where('subject', '=', lock.subject).execute(),
     );
-    expect((await t.call('GET', path, undefined, undefined, signed(key, 'GET', path))).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(200);
   });
 });
 

@@ -113,13 +113,13 @@ export function UpgradePrompt({
       <p>{t('shellx.upgradeText', { version: note?.version ?? offered?.version })}</p>
       {note && (
         <div data-testid="upgrade-note" style={{ maxHeight: 320, overflow: 'auto', marginBottom: 8 }}>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
+          <Typography.Text strong style={{ fontSize: 15 }}>
             {note.title}
-          </Typography.Title>
+          </Typography.Text>
           <MarkdownView text={note.content} />
         </div>
       )}
-      <p style={{ color: '#909399', fontSize: 12 }}>{t('shellx.upgradeResetNote')}</p>
+      <p style={{ color: '#595959', fontSize: 12 }}>{t('shellx.upgradeResetNote')}</p>
     </Modal>
   );
 }

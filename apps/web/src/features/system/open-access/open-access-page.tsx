@@ -76,7 +76,7 @@ export default function OpenAccessPage() {
       key: 'accessKey',
       title: t('openAccess.accessKey'),
       dataIndex: 'accessKey',
-      width: 300,
+      width: 350,
       render: (key: string) => (
         <Typography.Text code copyable>
           {key}

@@ -60,12 +60,12 @@ export default function SerialPage() {
   };
 
   const columns: KitColumn<SerialRow>[] = [
-    { key: 'code', title: t('serial.code'), dataIndex: 'code', width: 140 },
-    { key: 'name', title: t('serial.name'), dataIndex: 'name', width: 160 },
+    { key: 'code', title: t('serial.code'), dataIndex: 'code', width: 130 },
+    { key: 'name', title: t('serial.name'), dataIndex: 'name', width: 140 },
     {
       key: 'pattern',
       title: t('serial.pattern'),
-      width: 220,
+      width: 170,
       render: (_: unknown, row) =>
         `${row.prefix}${row.datePart === 'none' ? '' : `{${row.datePart}}`}${'0'.repeat(row.padding)}`,
       text: (row) =>
@@ -83,14 +83,14 @@ export default function SerialPage() {
       key: 'currentValue',
       title: t('serial.currentValue'),
       dataIndex: 'currentValue',
-      width: 100,
+      width: 80,
       align: 'right',
     },
     {
       key: 'preview',
       title: t('serial.preview'),
       dataIndex: 'preview',
-      width: 200,
+      width: 170,
       render: (preview: string) => <Tag color="blue">{preview}</Tag>,
     },
     {
