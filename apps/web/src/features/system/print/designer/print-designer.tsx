@@ -15,11 +15,11 @@ import {
   ZoomOutOutlined,
 } from '@ant-design/icons';
 import { AutoComplete, Button, Card, Flex, Input, Select, Space, Tabs, Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../../shared/api/notify';
 import { PrintPreviewModal } from '../../../../shared/print/print-preview';
-import { SHEET_CSS } from '../../../../shared/print/print-render';
+import { SHEET_CSS, sheetSize } from '../../../../shared/print/print-render';
 import type { PrintRecord } from '../../../../shared/print/print-values';
 import { addPrintTemplate, updatePrintTemplate } from '../print-api';
 import {
@@ -33,7 +33,7 @@ import {
   type Draft,
 } from './designer-model';
 import { ElementProperties } from './element-properties';
-import { PrintCanvas } from './print-canvas';
+import { PrintCanvas, PX_PER_MM } from './print-canvas';
 import styles from './print-designer.module.css';
 import { Prop } from './property-fields';
 import { SheetSettings } from './sheet-settings';
@@ -74,6 +74,14 @@ export function PrintDesigner({ initial, onSaved, onBack }: Props) {
   );
   const [previewing, setPreviewing] = useState(false);
   const [saving, setSaving] = useState(false);
+  const sheetArea = useRef<HTMLDivElement>(null);
+
+  // Opens at the largest zoom at which the whole sheet width fits the space the canvas has.
+  useEffect(() => {
+    const room = (sheetArea.current?.clientWidth ?? 0) - 40;
+    const sheetPx = sheetSize(initial).width * PX_PER_MM;
+    setZoom([...ZOOMS].reverse().find((z) => z <= 1 && z * sheetPx <= room) ?? ZOOMS[0]!);
+  }, [initial]);
 
   const sample = useMemo((): { data: PrintRecord; error: boolean } => {
     try {
@@ -204,16 +212,18 @@ export function PrintDesigner({ initial, onSaved, onBack }: Props) {
             </Space>
           }
         >
-          <PrintCanvas
-            draft={draft}
-            sample={sample.data}
-            selectedId={selectedId}
-            zoom={zoom}
-            grid={grid}
-            onSelect={setSelectedId}
-            onChange={change}
-            onRemove={remove}
-          />
+          <div ref={sheetArea}>
+            <PrintCanvas
+              draft={draft}
+              sample={sample.data}
+              selectedId={selectedId}
+              zoom={zoom}
+              grid={grid}
+              onSelect={setSelectedId}
+              onChange={change}
+              onRemove={remove}
+            />
+          </div>
           <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
             {t('print.canvas.help')}
           </Typography.Paragraph>
