@@ -1,13 +1,16 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
+import type { FormatsPlugin } from 'ajv-formats';
 import { badRequest } from '../../platform/http/errors.js';
 import { LIMITS, type FormSchema } from './form-schema.js';
 
-// ajv-formats is CommonJS: its default export arrives as the module object under NodeNext.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
-  ajv: Ajv,
-  formats: string[],
-) => Ajv;
+// ajv 8 is loaded the way ajv-formats loads it, so the plugin and the instance share one copy of
+// ajv's code generator whatever the install's layout (the workspace root's `ajv` is ESLint's ajv 6;
+// both packages are CommonJS, so `require` gives the class and the plugin themselves).
+const require = createRequire(import.meta.url);
+const formatsPath = require.resolve('ajv-formats');
+const Ajv = createRequire(formatsPath)('ajv') as typeof AjvClass;
+const addFormats = require(formatsPath) as FormatsPlugin;
 
 /**
  * Submissions are checked against the published version with ajv 8: strict mode (an unknown keyword

@@ -1,17 +1,11 @@
 import Form from '@rjsf/antd';
 import type { ObjectFieldTemplateProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
-import { useQueries } from '@tanstack/react-query';
 import { Col, Row, Spin, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../api/client';
+import { dictBindings, useDictOptions, type DictOption } from './dict-options';
 import type { FieldUiOptions, FormValues, SchemaFormProps } from './form-types';
 import { safeValidator } from './safe-validator';
-
-interface DictItem {
-  value: string;
-  label: string;
-}
 
 const optionsOf = (ui: UiSchema | undefined, name: string): FieldUiOptions =>
   ((ui?.[name] as UiSchema | undefined)?.['ui:options'] as FieldUiOptions | undefined) ?? {};
@@ -48,20 +42,12 @@ function SwitchWidget({ id, value, onChange, disabled, readonly, label }: Widget
   );
 }
 
-/** Dictionary-bound fields: field name → dictionary type code. */
-function dictFields(ui: UiSchema | undefined): [string, string][] {
-  return Object.keys(ui ?? {})
-    .filter((name) => !name.startsWith('ui:'))
-    .map((name) => [name, optionsOf(ui, name).dictCode] as [string, string | undefined])
-    .filter((entry): entry is [string, string] => Boolean(entry[1]));
-}
-
 /** The schema and uiSchema with each dictionary's enabled items as the field's enum and its labels. */
 function withDictionaries(
   schema: RJSFSchema,
   ui: UiSchema,
   bound: [string, string][],
-  items: Map<string, DictItem[]>,
+  items: Map<string, DictOption[]>,
 ): { schema: RJSFSchema; ui: UiSchema } {
   if (bound.length === 0) return { schema, ui };
   const properties = { ...(schema.properties ?? {}) } as Record<string, RJSFSchema>;
@@ -95,17 +81,8 @@ export default function SchemaFormImpl({
   const validator = useMemo(() => safeValidator((key, params) => t(key, params)), [t]);
   const [values, setValues] = useState<FormValues>(formData ?? {});
   const [submitting, setSubmitting] = useState(false);
-  const bound = useMemo(() => dictFields(uiSchema), [uiSchema]);
-  const codes = [...new Set(bound.map(([, code]) => code))];
-  const dicts = useQueries({
-    queries: codes.map((code) => ({
-      queryKey: ['dict', 'items', code],
-      queryFn: () => request<DictItem[]>(`/api/sysDictData/dataList/${encodeURIComponent(code)}`),
-      staleTime: 5 * 60_000,
-    })),
-  });
-  const loading = dicts.some((d) => d.isLoading);
-  const items = new Map(codes.map((code, i) => [code, dicts[i]?.data ?? []]));
+  const bound = useMemo(() => dictBindings(uiSchema), [uiSchema]);
+  const { loading, items } = useDictOptions(bound.map(([, code]) => code));
   const merged = withDictionaries(schema, uiSchema ?? {}, bound, items);
   const ui: UiSchema = {
     ...merged.ui,

@@ -5,6 +5,7 @@ import { Drawer, Flex, Modal, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
+import { useDictOptions } from '../../../shared/form-render/dict-options';
 import { SchemaForm, type FormJsonSchema, type FormUiSchema } from '../../../shared/form-render/schema-form';
 import type { KitColumn } from '../../../shared/list/column-layout';
 import { DataTable } from '../../../shared/list/data-table';
@@ -71,8 +72,11 @@ export function SubmissionsDrawer({ form, onClose }: { form: FormRow | null; onC
   const fields = latest.data
     ? fromSchemas(latest.data.schema as FormJsonSchema, latest.data.uiSchema as FormUiSchema)
     : [];
+  // Answers are shown as their option's label: fixed options, or the bound dictionary's items.
+  const dicts = useDictOptions(fields.flatMap((f) => (f.dictCode ? [f.dictCode] : [])));
   const fieldColumns = fields.map((f): KitColumn<FormDataRow> => {
-    const labels = f.options ? new Map(f.options.map((o) => [o.value, o.label])) : undefined;
+    const options = f.dictCode ? dicts.items.get(f.dictCode) : f.options;
+    const labels = options ? new Map(options.map((o) => [o.value, o.label])) : undefined;
     const text = (row: FormDataRow) => cellText((row.data as Record<string, unknown>)[f.name], labels);
     return {
       key: f.name,
