@@ -21,11 +21,23 @@ export async function findSigningKey(trx: Trx, accessKey: string) {
     .executeTakeFirst();
 }
 
-/** Who used the key last, from where (shown on the key list). */
+/**
+ * When and from where the key was used last (shown on the key list). A busy client would write the
+ * row on every call: within a minute from the same address the old mark stands.
+ */
 export async function touchSigningKey(trx: Trx, id: string, ip: string): Promise<void> {
+  const from = ip.slice(0, 64);
   await trx
     .updateTable('sysOpenAccess')
-    .set({ lastUsedTime: sql<Date>`now()`, lastUsedIp: ip.slice(0, 64) })
+    .set({ lastUsedTime: sql<Date>`now()`, lastUsedIp: from })
     .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('lastUsedTime', 'is', null),
+        eb('lastUsedTime', '<', sql<Date>`now() - interval '1 minute'`),
+        eb('lastUsedIp', 'is', null),
+        eb('lastUsedIp', '<>', from),
+      ]),
+    )
     .execute();
 }
