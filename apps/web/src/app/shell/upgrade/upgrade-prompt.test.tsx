@@ -111,7 +111,10 @@ describe('upgrade prompt', () => {
     );
     const note = await screen.findByTestId('upgrade-note');
     expect(note.textContent).toContain('Reports arrive');
-    await waitFor(() => expect(note.querySelector('strong')?.textContent).toBe('Charts'));
+    // The Markdown is rendered, not shown as text.
+    await waitFor(() =>
+      expect([...note.querySelectorAll('strong')].map((el) => el.textContent)).toContain('Charts'),
+    );
     expect(screen.getByText(/新版本 0\.3\.0 已发布/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '残忍拒绝' }));
     await waitFor(() => expect(screen.queryByTestId('upgrade-note')).toBeNull());
