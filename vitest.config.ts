@@ -69,6 +69,7 @@ if (withPg) {
         'test/attack/bad-input.test.ts',
         'test/attack/bad-input-sweep.test.ts',
         'test/attack/escalation-sweep.test.ts',
+        'test/attack/cross-tenant-sweep.test.ts',
         'test/attack/escalation.test.ts',
         'test/attack/field-blacklist-catalog.test.ts',
         'test/attack/api-blacklist-buttons.test.ts',
@@ -106,6 +107,7 @@ if (withPg) {
         'src/modules/sys-auth/captcha.test.ts',
         'src/modules/stu-workflow/answer-tail.test.ts',
         'src/modules/ai-chat/chat-history.test.ts',
+        'src/modules/sys-report/report-sql.test.ts',
       ],
     ),
   );

@@ -133,6 +133,7 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     HOST: '127.0.0.1',
     LINTEL_CAPTCHA: 'off',
+    MQTT_BROKER: 'on', // the embedded MQTT broker the MQTT tool's browser test connects to
     WEB_DIST: webDist,
     // The suite's OAuth provider listens on loopback, which only an operator's allow list opens.
     ALLOW_PRIVATE_HOSTS: '127.0.0.1',

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_LOCALE, type Locale } from '@lintel/contracts';
 import { registerGate } from './platform/auth/gate.js';
+import { SignedRequests } from './platform/auth/signed-requests.js';
 import { registerFieldGuard } from './platform/permission/field-guard.js';
 import { registerOpLog } from './platform/audit/op-log-hook.js';
 import { registerRequestLogs } from './platform/logs/request-logs.js';
@@ -95,7 +96,12 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   registerUploads(app, ctx);
   await registerOpenApi(app, ctx);
-  registerGate(app, ctx.sessions, ctx.codec);
+  registerGate(
+    app,
+    ctx.sessions,
+    ctx.codec,
+    new SignedRequests(ctx.db, ctx.cache, ctx.keys, ctx.sessions, ctx.tenants),
+  );
   registerFieldGuard(app);
   registerOpLog(app, ctx.audit);
   registerRequestLogs(app, ctx);

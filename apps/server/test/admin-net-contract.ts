@@ -124,6 +124,7 @@ export const ADMIN_NET_OPERATIONS: Readonly<Record<string, readonly Operation[]>
   sysMenu: ['P add', 'P delete', 'G list', 'G loginMenuTree', 'G ownBtnPermList', 'P setStatus', 'P update'],
   sysOrg: ['P add', 'P delete', 'G list', 'G tree', 'P update'],
   sysPos: ['P add', 'P delete', 'G list', 'P update'],
+  sysPrint: ['P add', 'P delete', 'P page', 'G print/{name}', 'P update'],
   sysTenant: [
     'P add',
     'P changeTenant',
@@ -224,6 +225,15 @@ export const ADMIN_NET_OPERATIONS: Readonly<Record<string, readonly Operation[]>
     'G value/{key}',
   ],
   sysServer: ['G assemblyList', 'G serverBase', 'G serverDisk', 'G serverUsed'],
+  sysOpenAccess: ['P add', 'P delete', 'P generateSignature', 'P page', 'P secret', 'P update'],
+  sysPlugin: [
+    'P add',
+    'P compileAssembly',
+    'P delete',
+    'P page',
+    'P removeAssembly/{assemblyName}',
+    'P update',
+  ],
 };
 
 /**
@@ -240,11 +250,8 @@ export const ADMIN_NET_OTHER_CONTROLLERS: readonly string[] = [
   'sysLangTextCache',
   'sysTemplate',
   'sysEmail',
-  'sysPrint',
-  'sysPlugin',
   'sysProc',
   'sysUpdate',
-  'sysOpenAccess',
   'aPIJSON',
   'sysWechatPay',
   'sysAlipay',
@@ -295,11 +302,22 @@ export const KNOWN_GAPS: Readonly<Record<string, KnownGap>> = {
     issue: ISSUE_11,
     why: 'checking an SMS code outside sign-in belongs to the SMS service (rate limits, one use per code)',
   },
+  'P sysPlugin/compileAssembly': {
+    issue: 'none: by design',
+    why: 'Admin.NET compiles C# source at run time; a Lintel plugin is an ES module with a manifest, loaded from the plugins folder',
+  },
+  'P sysPlugin/removeAssembly/{assemblyName}': {
+    issue: 'none: by design',
+    why: 'no compiled assemblies: sysPlugin/delete removes a plugin with its folder, menus and grants',
+  },
+  'P sysPlugin/update': {
+    issue: 'none: by design',
+    why: 'a plugin is its folder: a new version is a new upload or folder, loaded at the next start; sysPlugin/setStatus is the switch',
+  },
   'G sysCommon/apiList': devTool('the API list of the developer tools'),
   'P sysCommon/downloadErrorExcelTemp': devTool('import error workbooks of the code generator'),
   'P sysCommon/encryptPlainText/{plainText}': devTool('encryption tool'),
   'G sysCommon/smKeyPair': devTool('SM2 key pair tool (never the server’s own private key)'),
-  'P sysCommon/stressTest': devTool('stress test tool'),
   'P sysDatabase/backupDatabase': {
     issue: 'none: by design',
     why: "backups are the database's own tools' work (pg_dump, PITR), not a web request's",

@@ -20,12 +20,16 @@ import { sysTenantRoutes } from './sys-tenant/sys-tenant.routes.js';
 import { saveSysInfoRoutes } from './sys-tenant/save-sys-info.routes.js';
 import { tenantDbRoutes } from './sys-tenant/tenant-db.routes.js';
 import { tenantSwitchRoutes } from './sys-tenant/tenant-switch.routes.js';
-import { sysCommonRoutes } from './sys-common/sys-common.routes.js';
+import { sysOpenAccessRoutes } from './sys-open-access/sys-open-access.routes.js';
+import { sysSerialRoutes } from './sys-serial/sys-serial.routes.js';
+import { sysUpgradeRoutes } from './sys-upgrade/sys-upgrade.routes.js';
+import { stressTestRoutes } from './sys-common/stress-test.routes.js';
 import { sysFileRoutes } from './sys-file/sys-file.routes.js';
 import { sysDashboardRoutes } from './sys-dashboard/sys-dashboard.routes.js';
 import { sysScheduleRoutes } from './sys-schedule/sys-schedule.routes.js';
 import { sysUserRoutes } from './sys-user/sys-user.routes.js';
 import { userAdminRoutes } from './sys-user/user-admin.routes.js';
+import { userPickerRoutes } from './sys-user/user-picker.routes.js';
 import { sysConfigRoutes } from './sys-config/sys-config.routes.js';
 import { sysLangRoutes } from './sys-lang/sys-lang.routes.js';
 import { sysUserMenuRoutes } from './sys-user-menu/sys-user-menu.routes.js';
@@ -45,6 +49,14 @@ import {
 } from './stu-workflow/stu-workflow.routes.js';
 import { stuInfoRoutes, stuQuestionBankRoutes } from './stu-question-bank/stu-question-bank.routes.js';
 import { aiChatRoutes } from './ai-chat/ai-chat.routes.js';
+import { sysPrintRoutes } from './sys-print/sys-print.routes.js';
+import { sysFormDataRoutes, sysFormRoutes } from './sys-form/sys-form.routes.js';
+import { swaggerSessionRoutes } from './swagger/swagger-session.routes.js';
+import { sysPluginRoutes } from './sys-plugin/sys-plugin.routes.js';
+import { pluginHostRoutes } from './sys-plugin/plugin-host.routes.js';
+import { sysMqttRoutes } from './sys-mqtt/sys-mqtt.routes.js';
+import { sysReportConfigRoutes } from './sys-report/report-config.routes.js';
+import { sysReportDataSourceRoutes } from './sys-report/report-source.routes.js';
 // lintel:module-imports (the code generator adds its modules' imports above)
 
 /** Every API controller family, by its path segment under /api. */
@@ -73,12 +85,12 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysTenant', saveSysInfoRoutes],
   ['sysTenant', tenantDbRoutes],
   ['sysTenant', tenantSwitchRoutes],
-  ['sysCommon', sysCommonRoutes],
   ['sysFile', sysFileRoutes],
   ['sysSchedule', sysScheduleRoutes],
   ['sysDashboard', sysDashboardRoutes],
   ['sysUser', sysUserRoutes],
   ['sysUser', userAdminRoutes],
+  ['sysUser', userPickerRoutes],
   ['sysConfig', sysConfigRoutes],
   ['sysLang', sysLangRoutes],
   ['sysUserMenu', sysUserMenuRoutes],
@@ -97,5 +109,18 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['stuQuestionBank', stuQuestionBankRoutes],
   ['stuInfo', stuInfoRoutes],
   ['aiChat', aiChatRoutes],
+  ['sysPrint', sysPrintRoutes],
+  ['sysForm', sysFormRoutes],
+  ['sysFormData', sysFormDataRoutes],
+  ['sysOpenAccess', sysOpenAccessRoutes],
+  ['sysSerial', sysSerialRoutes],
+  ['sysUpgrade', sysUpgradeRoutes],
+  ['sysCommon', stressTestRoutes],
+  ['swagger', swaggerSessionRoutes],
+  ['sysPlugin', sysPluginRoutes],
+  ['plugin', pluginHostRoutes],
+  ['sysMqtt', sysMqttRoutes],
+  ['sysReportDataSource', sysReportDataSourceRoutes],
+  ['sysReportConfig', sysReportConfigRoutes],
   // lintel:modules (the code generator adds its modules above)
 ];

@@ -18,6 +18,14 @@ import * as m0016 from './0016_regions.js';
 import * as m0017 from './0017_ai_providers.js';
 import * as m0018 from './0018_ai_chat.js';
 import * as m0019 from './0019_study_workflows.js';
+import * as m0020 from './0020_forms.js';
+import * as m0021 from './0021_print_templates.js';
+import * as m0022 from './0022_reports.js';
+import * as m0023 from './0023_open_access.js';
+import * as m0024 from './0024_serials.js';
+import * as m0025 from './0025_upgrade_log.js';
+import * as m0026 from './0026_plugins.js';
+import * as m0027 from './0027_job_cancel.js';
 
 /**
  * Forward-only migrations, in order, by file name. Add a file `NNNN_name.ts` and list it here; never
@@ -43,4 +51,12 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017_ai_providers': m0017,
   '0018_ai_chat': m0018,
   '0019_study_workflows': m0019,
+  '0020_forms': m0020,
+  '0021_print_templates': m0021,
+  '0022_reports': m0022,
+  '0023_open_access': m0023,
+  '0024_serials': m0024,
+  '0025_upgrade_log': m0025,
+  '0026_plugins': m0026,
+  '0027_job_cancel': m0027,
 };

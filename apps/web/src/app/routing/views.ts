@@ -44,5 +44,18 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/lintelAI/stuQuestionBank/index': lazy(() => import('../../features/ai/study/question-bank-page')),
   '/lintelAI/stuInfo/index': lazy(() => import('../../features/ai/study/student-info-page')),
   '/aiconfig/workFlowConfig/index': lazy(() => import('../../features/ai/study/workflow-config-page')),
+  '/system/plugin/index': lazy(() => import('../../features/system/plugin/plugin-page')),
+  '/system/plugin/view': lazy(() => import('../../features/system/plugin/plugin-view-page')),
+  '/system/mqtt/index': lazy(() => import('../../features/system/mqtt/mqtt-page')),
+  '/doc/guide/index': lazy(() => import('../../features/doc/guide/guide-page')),
+  '/system/formDes/index': lazy(() => import('../../features/system/form-designer/form-designer-page')),
+  '/system/print/index': lazy(() => import('../../features/system/print/print-page')),
+  '/system/openAccess/index': lazy(() => import('../../features/system/open-access/open-access-page')),
+  '/system/serial/index': lazy(() => import('../../features/system/serial/serial-page')),
+  '/system/upgrade/index': lazy(() => import('../../features/system/upgrade/upgrade-page')),
+  '/system/stressTest/index': lazy(() => import('../../features/system/stress-test/stress-test-page')),
+  '/system/reportDataSource/index': lazy(() => import('../../features/system/report/data-source-page')),
+  '/system/reportConfig/index': lazy(() => import('../../features/system/report/report-config-page')),
+  '/system/reportView/index': lazy(() => import('../../features/system/report/report-view-page')),
   // lintel:views (the code generator adds its modules' pages above)
 };
