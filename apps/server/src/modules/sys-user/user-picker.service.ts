@@ -5,7 +5,8 @@ import { forbidden } from '../../platform/http/errors.js';
 import { pickAccounts } from './user-picker.repo.js';
 
 /**
- * Who may pick accounts: whoever addresses them (message senders, notice editors) or lists them.
+ * Who may pick accounts: whoever addresses them (message senders, notice editors), binds them (open
+ * API keys act as an account) or lists them.
  * They see account, real name and organisation only, and the field blacklist still strips what the
  * caller's roles hide (the route names the sysUser table).
  */
@@ -15,6 +16,8 @@ const PICKERS: readonly PermissionCode[] = [
   'sysMessage:sendUsers',
   'sysNotice:add',
   'sysNotice:update',
+  'sysOpenAccess:add',
+  'sysOpenAccess:update',
 ];
 
 export class UserPickerService {
