@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MarkdownView } from '../../../shared/markdown/markdown-view';
 import { GUIDE_EN } from './guide-en';
@@ -8,13 +8,34 @@ import { GUIDE_ZH_CN } from './guide-zh-cn';
 /** The guide's text per locale; every other locale reads the English one (and says so). */
 const GUIDES: Record<string, GuideSection[]> = { en: GUIDE_EN, 'zh-CN': GUIDE_ZH_CN };
 
+/**
+ * Scrolls the shell's content pane (the nearest scrolling ancestor) to a section. scrollIntoView
+ * would scroll every ancestor, the shell's fixed frame included, and shift the whole layout.
+ */
+function scrollWithin(section: HTMLElement) {
+  let pane = section.parentElement;
+  while (
+    pane &&
+    !(pane.scrollHeight > pane.clientHeight && /auto|scroll/.test(getComputedStyle(pane).overflowY))
+  )
+    pane = pane.parentElement;
+  if (!pane) return;
+  const top = section.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop - 8;
+  pane.scrollTo({ top, behavior: 'smooth' });
+}
+
 /** Help → user guide (`/doc/guide/index`): a short guide per area of the product, with its contents. */
 export default function GuidePage() {
   const { t, i18n } = useTranslation();
   const own = GUIDES[i18n.language];
   const sections = own ?? GUIDE_EN;
-  const jump = (id: string) =>
-    document.getElementById(`guide-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const jump = (id: string) => {
+    const section = document.getElementById(`guide-${id}`);
+    if (!section) return;
+    scrollWithin(section);
+    // Keyboard and screen-reader users land on the section too.
+    section.focus({ preventScroll: true });
+  };
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={6}>
@@ -37,16 +58,14 @@ export default function GuidePage() {
         </Card>
       </Col>
       <Col xs={24} lg={18}>
-        <Flex vertical gap={12}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('guide.title')}
-          </Typography.Title>
+        <Flex vertical gap={12} role="region" aria-label={t('guide.title')}>
           {!own && <Alert type="info" showIcon message={t('guide.englishOnly')} />}
           {sections.map((s) => (
             <Card
               key={s.id}
               size="small"
               id={`guide-${s.id}`}
+              tabIndex={-1}
               title={<h2 style={{ fontSize: 16, margin: 0 }}>{s.title}</h2>}
             >
               <MarkdownView text={s.body} />

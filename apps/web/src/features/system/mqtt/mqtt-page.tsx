@@ -113,6 +113,7 @@ export default function MqttPage() {
             }
           >
             <Form
+              name="connect"
               form={connectForm}
               layout="vertical"
               initialValues={{ clientId, keepalive: 60, clean: true }}
@@ -170,6 +171,7 @@ export default function MqttPage() {
         <Col xs={24} lg={12}>
           <Card size="small" title={t('mqtt.subscriptions')} style={{ marginBottom: 12 }}>
             <Form
+              name="subscribe"
               form={subscribeForm}
               layout="inline"
               initialValues={{ qos: 0 }}
@@ -200,6 +202,7 @@ export default function MqttPage() {
           </Card>
           <Card size="small" title={t('mqtt.publish')}>
             <Form
+              name="publish"
               form={publishForm}
               layout="vertical"
               initialValues={{ qos: 0, retain: false, format: 'text' }}

@@ -1,4 +1,4 @@
-import type { IClientOptions, MqttClient } from 'mqtt';
+import type { IClientOptions, MqttClient, connect as Connect } from 'mqtt';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type QoS = 0 | 1 | 2;
@@ -56,7 +56,17 @@ export function useMqttClient() {
       client.current?.end(true);
       setError(null);
       setState('connecting');
-      const { connect: open } = await import('mqtt');
+      // The browser build (dist/mqtt.esm.js) exports one default object, not named functions.
+      const loaded = (await import('mqtt')) as unknown as {
+        connect?: typeof Connect;
+        default?: { connect?: typeof Connect };
+      };
+      const open = loaded.connect ?? loaded.default?.connect;
+      if (!open) {
+        setError('mqtt client failed to load');
+        setState('error');
+        return;
+      }
       const options: IClientOptions = {
         clientId: settings.clientId,
         username: settings.username || undefined,
