@@ -24,7 +24,7 @@ export const stressTestRoutes =
         },
       },
       async (request, reply) => {
-        const run = service.start(app, request.body, request.headers.authorization);
+        const run = await service.start(app, request.body, request.headers.authorization);
         return sendEvents(reply, run.events, run.abort);
       },
     );
