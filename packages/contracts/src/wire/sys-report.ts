@@ -151,9 +151,11 @@ const DefinitionFields = {
   dataSourceId: Type.Optional(Nullable(Id)),
   mode: ReportModeValue,
   sqlText: Type.Optional(Nullable(Type.String({ maxLength: 20_000 }))),
-  builder: Type.Optional(Nullable(ReportBuilder)),
+  /** The builder's definition (builder mode); absent in SQL mode. */
+  builder: Type.Optional(ReportBuilder),
   params: Type.Array(ReportParam, { maxItems: 20 }),
-  chart: Type.Optional(Nullable(ReportChart)),
+  /** Absent: no chart. (Optional rather than nullable: request schemas hold no unions of objects.) */
+  chart: Type.Optional(ReportChart),
   columns: Type.Array(ReportColumn, { maxItems: 100 }),
 };
 

@@ -69,14 +69,14 @@ export function toInput(v: EditorValues): ReportConfigInput {
                 : {}),
           })),
         }
-      : null;
+      : undefined;
   return {
     name: v.name,
     groupName: v.groupName || null,
     dataSourceId: v.dataSourceId || null,
     mode: v.mode,
     sqlText: v.mode === 'sql' ? (v.sqlText ?? '') : null,
-    builder,
+    ...(builder ? { builder } : {}),
     params: (v.params ?? []).map((p) => ({
       name: p.name,
       label: p.label,
@@ -87,15 +87,16 @@ export function toInput(v: EditorValues): ReportConfigInput {
         ? { defaultValue: p.type === 'number' ? Number(p.defaultValue) : p.defaultValue }
         : {}),
     })),
-    chart:
-      v.chartType !== 'none' && v.xField && v.yFields?.length
-        ? {
+    ...(v.chartType !== 'none' && v.xField && v.yFields?.length
+      ? {
+          chart: {
             type: v.chartType,
             xField: v.xField,
             yFields: v.yFields,
             ...(v.chartTitle ? { title: v.chartTitle } : {}),
-          }
-        : null,
+          },
+        }
+      : {}),
     columns: (v.columns ?? []).filter((c) => c.field),
     remark: v.remark || null,
   };
