@@ -21,7 +21,7 @@ function scrollWithin(section: HTMLElement) {
     pane = pane.parentElement;
   if (!pane) return;
   const top = section.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop - 8;
-  pane.scrollTo({ top, behavior: 'smooth' });
+  pane.scrollTo({ top });
 }
 
 /** Help → user guide (`/doc/guide/index`): a short guide per area of the product, with its contents. */
