@@ -19,7 +19,11 @@ function scrollWithin(section: HTMLElement) {
     !(pane.scrollHeight > pane.clientHeight && /auto|scroll/.test(getComputedStyle(pane).overflowY))
   )
     pane = pane.parentElement;
-  if (!pane) return;
+  if (!pane) {
+    // The shell lets the document scroll (its header and tags stay on top): leave room for them.
+    window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - 112 });
+    return;
+  }
   const top = section.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop - 8;
   pane.scrollTo({ top });
 }
