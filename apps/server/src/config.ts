@@ -46,6 +46,13 @@ export interface Config {
   allowPrivateHosts: string[];
   /** Production normally refuses a superuser or BYPASSRLS database login; this lets it start anyway. */
   databaseAllowSuperuser: boolean;
+  /** MQTT_BROKER=on: the embedded MQTT broker at /mqtt (a development tool; off unless asked for). */
+  mqttBroker: boolean;
+  /**
+   * Where dynamic plugins are loaded from (PLUGINS_DIR). Without it: the repository's `plugins/` in
+   * development (its sample plugin), none in production (an operator names the folder) or in tests.
+   */
+  pluginsDir: string | undefined;
   /**
    * The site's public origin (`https://admin.school.edu`), used for addresses handed to others (the
    * OAuth callback, the QR confirm page) instead of the request's Host header. Origin only.
@@ -269,6 +276,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     webDist: env.WEB_DIST?.trim() ? path.resolve(cwd, env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
     allowPrivateHosts: hostList(env, 'ALLOW_PRIVATE_HOSTS'),
     databaseAllowSuperuser: bool(env, 'DATABASE_ALLOW_SUPERUSER', false),
+    mqttBroker: bool(env, 'MQTT_BROKER', false),
+    pluginsDir: env.PLUGINS_DIR?.trim()
+      ? path.resolve(cwd, env.PLUGINS_DIR.trim())
+      : nodeEnv === 'development'
+        ? path.join(REPOSITORY_ROOT, 'plugins')
+        : undefined,
     publicUrl: publicOrigin(env),
     ...developerTools(env, nodeEnv, cwd),
     storage: storage(env),

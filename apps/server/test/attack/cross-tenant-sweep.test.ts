@@ -141,7 +141,7 @@ describe('the tenant wall, swept over every route that names ids', () => {
         ).toBeLessThan(500);
         if (res.statusCode === 401)
           token = (await t.login('wallboss', DEMO_PASSWORD, wallTenant)).accessToken;
-        const answer = res.headers['content-type']?.includes('json')
+        const answer = String(res.headers['content-type'] ?? '').includes('json')
           ? JSON.stringify(reported(res.json().result))
           : '';
         if (res.statusCode === 200 && answer.includes(id))

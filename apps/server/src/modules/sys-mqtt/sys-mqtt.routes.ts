@@ -3,7 +3,7 @@ import { MqttBrokerOutput, NoQuery } from '@lintel/contracts/wire';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
-import { MQTT_PATH, attachEmbeddedBroker, brokerEnabled } from '../../platform/mqtt/embedded-broker.js';
+import { MQTT_PATH, attachEmbeddedBroker } from '../../platform/mqtt/embedded-broker.js';
 
 const tags = ['sysMqtt'];
 
@@ -19,7 +19,7 @@ function brokerUrl(ctx: AppContext, request: FastifyRequest): string {
 export const sysMqttRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const enabled = brokerEnabled();
+    const enabled = ctx.config.mqttBroker;
     if (enabled) await attachEmbeddedBroker(app as unknown as FastifyInstance, ctx);
 
     app.get(

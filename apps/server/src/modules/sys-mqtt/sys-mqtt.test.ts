@@ -9,15 +9,13 @@ let superAdmin: string;
 let admin: string;
 
 beforeAll(async () => {
-  process.env.MQTT_BROKER = 'on';
-  t = await createTestApp();
+  t = await createTestApp({ MQTT_BROKER: 'on' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mqtt`;
   superAdmin = (await t.login('superAdmin')).accessToken;
   admin = (await t.login('admin')).accessToken;
 });
 afterAll(async () => {
-  delete process.env.MQTT_BROKER;
   await t?.close();
 });
 

@@ -16,7 +16,7 @@ import { formatIso } from '../../platform/http/result.js';
 import { manifestCodes, ManifestError, type PluginManifest } from '../../platform/plugins/manifest.js';
 import { readPluginArchive } from '../../platform/plugins/plugin-archive.js';
 import { pluginHost, type PluginHost } from '../../platform/plugins/plugin-host.js';
-import { pluginsDir, type FoundPlugin } from '../../platform/plugins/plugin-loader.js';
+import type { FoundPlugin } from '../../platform/plugins/plugin-loader.js';
 import { SysPluginRepo, type PluginMenuRow, type PluginRecord } from './sys-plugin.repo.js';
 
 export const PLUGIN_PREFIX = '/api/plugin';
@@ -85,7 +85,7 @@ export class SysPluginService {
   readonly host: PluginHost;
 
   constructor(private readonly ctx: AppContext) {
-    this.host = pluginHost(ctx, () => pluginsDir(ctx.config.nodeEnv));
+    this.host = pluginHost(ctx, () => ctx.config.pluginsDir);
   }
 
   private write<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {

@@ -42,14 +42,12 @@ beforeAll(async () => {
     'foreign',
     `export default async (app) => { app.get('/', { config: { permission: 'sysUser:page' } }, async () => ({})); };`,
   );
-  process.env.PLUGINS_DIR = dir;
-  t = await createTestApp();
+  t = await createTestApp({ PLUGINS_DIR: dir });
   superAdmin = (await t.login('superAdmin')).accessToken;
   admin = (await t.login('admin')).accessToken;
 });
 afterAll(async () => {
   await t?.close();
-  delete process.env.PLUGINS_DIR;
   await fs.rm(dir, { recursive: true, force: true });
 });
 

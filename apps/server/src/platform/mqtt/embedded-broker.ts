@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Aedes, type AuthenticateError } from 'aedes';
+import type { Aedes, AuthenticateError } from 'aedes';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import type { AppContext } from '../context.js';
@@ -9,15 +9,6 @@ import type { AccessClaims } from '../auth/tokens.js';
 
 /** The address of the embedded broker on the product's own HTTP server. */
 export const MQTT_PATH = '/mqtt';
-
-/**
- * Whether the embedded MQTT broker runs (MQTT_BROKER=on|off). Off unless set: it is a development
- * tool (the MQTT page and the tests use it), and a production operator turns it on knowingly.
- * TODO(lead): move MQTT_BROKER into config.ts, the one module meant to read the environment.
- */
-export function brokerEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.MQTT_BROKER?.trim().toLowerCase() === 'on';
-}
 
 /** CONNACK return code 4: bad user name or password (MQTT 3.1.1), 5: not authorised. */
 const refused = (code: 4 | 5): AuthenticateError =>
@@ -45,7 +36,9 @@ async function authenticate(ctx: AppContext, username: string | undefined, passw
  * upgrade (Socket.IO's /hub) is left to its own listener, untouched.
  */
 export async function attachEmbeddedBroker(app: FastifyInstance, ctx: AppContext): Promise<Aedes> {
-  const broker = await Aedes.createBroker({
+  // Loaded only where the broker runs: most processes never start it.
+  const { Aedes: Broker } = await import('aedes');
+  const broker = await Broker.createBroker({
     authenticate: (_client, username, password, done) => {
       authenticate(ctx, username, password).then(
         (error) => done(error, !error),

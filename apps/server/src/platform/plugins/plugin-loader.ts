@@ -1,23 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { ManifestError, parseManifest, type PluginManifest } from './manifest.js';
 import { pluginInstance, routeCheck } from './plugin-scope.js';
-
-/** The repository's own plugins folder, found from this source folder (apps/server/src/platform/plugins). */
-const REPOSITORY_PLUGINS = fileURLToPath(new URL('../../../../../plugins', import.meta.url));
-
-/**
- * Where plugins are found: PLUGINS_DIR, else `<repo>/plugins`; none under test unless PLUGINS_DIR
- * is set (the server suites count menus and routes and must not see the sample plugin).
- * TODO(lead): move PLUGINS_DIR into config.ts, the one module meant to read the environment.
- */
-export function pluginsDir(nodeEnv: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const set = env.PLUGINS_DIR?.trim();
-  if (set) return path.resolve(set);
-  return nodeEnv === 'test' ? undefined : REPOSITORY_PLUGINS;
-}
 
 /** What the start found about one plugin folder. */
 export interface FoundPlugin {
