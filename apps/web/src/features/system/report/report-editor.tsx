@@ -104,7 +104,7 @@ export function ReportEditor({ row, open, onSave, onClose }: Props) {
         </Space>
       }
     >
-      <Form form={form} layout="vertical" requiredMark={false} initialValues={initial}>
+      <Form form={form} name="reportEditor" layout="vertical" requiredMark={false} initialValues={initial}>
         <Space wrap align="start">
           <Form.Item
             name="name"
