@@ -157,7 +157,7 @@ export function ReportViewer({ report, run, onExport, title }: Props) {
   return (
     <Flex vertical gap={12}>
       <Card size="small" className={styles.noPrint}>
-        <Form form={form} layout="inline" initialValues={initial} onFinish={execute}>
+        <Form form={form} name="reportParams" layout="inline" initialValues={initial} onFinish={execute}>
           {report.params.map((param) => (
             <Form.Item
               key={param.name}
