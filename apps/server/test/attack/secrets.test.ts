@@ -76,7 +76,7 @@ describe.runIf(process.env.LINTEL_TEST_DB === 'postgres')('a production login ro
     await client.connect();
     // The documented set-up (the NOLOGIN roles exist cluster-wide once any Lintel has started).
     await client.query(`create role ${role} login noinherit password '${password}'`);
-    await client.query(`grant lintel_app, lintel_platform, lintel_keys to ${role}`);
+    await client.query(`grant lintel_app, lintel_platform, lintel_keys, lintel_report to ${role}`);
     await client.query(`create database ${database} owner ${role}`);
     await client.end();
     const inDatabase = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, `/${database}`) });

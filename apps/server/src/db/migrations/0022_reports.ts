@@ -11,6 +11,7 @@ const audit = `
   update_user_name varchar(64)`;
 
 /** The role report queries on the product's own database run as (SET LOCAL ROLE in the tenant transaction). */
+// Created, and handed to the connecting login, by ensureRoles (platform/db/roles.ts) before migrations run.
 const REPORT_ROLE = 'lintel_report';
 const current = `nullif(current_setting('app.tenant_id', true), '')::bigint`;
 
@@ -146,18 +147,6 @@ const statements = [
   )`,
   `create index sys_report_config_tenant_ix on sys_report_config (tenant_id, order_no, id)`,
   ...tenantOwned('sys_report_config'),
-  `do $$ begin
-     if not exists (select 1 from pg_roles where rolname = '${REPORT_ROLE}') then
-       create role ${REPORT_ROLE} nologin;
-     end if;
-   exception when duplicate_object or unique_violation then null;
-   end $$`,
-  `do $$ begin
-     if not pg_has_role(session_user, '${REPORT_ROLE}', 'member')
-        and not (select rolsuper from pg_roles where rolname = session_user) then
-       execute format('grant ${REPORT_ROLE} to %I', session_user);
-     end if;
-   end $$`,
   ...Object.entries(REPORTABLE).flatMap(([table, columns]) => [
     `grant select (${columns.join(', ')}) on ${table} to ${REPORT_ROLE}`,
     `create policy ${table}_report on ${table} for select to ${REPORT_ROLE} using (tenant_id = ${current})`,

@@ -1,12 +1,11 @@
 import type { ReportBuilderDef } from '@lintel/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from '../../platform/db/database.js';
+import { REPORT_ROLE } from '../../platform/db/roles.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
 import type { SqlPart } from './report-sql.js';
 import type { CatalogField, CatalogTable } from './report-catalog.js';
 
-/** The NOLOGIN role of migration 0022: SELECT on the reportable columns of its own tenant, nothing else. */
-export const REPORT_ROLE = 'lintel_report';
 /** Rows a report answers at most; more is said (`truncated`), not sent. */
 export const ROW_CAP = 10_000;
 export const STATEMENT_TIMEOUT_MS = 10_000;

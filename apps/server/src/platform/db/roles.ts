@@ -7,6 +7,8 @@ export const APP_ROLE = 'lintel_app';
 export const PLATFORM_ROLE = 'lintel_platform';
 /** Taken only to read or create the server's secrets (sys_key) at start-up; nothing else is granted to it. */
 export const KEYS_ROLE = 'lintel_keys';
+/** Taken (SET LOCAL ROLE) to run report SQL: SELECT on a few columns, its own tenant policies, nothing else. */
+export const REPORT_ROLE = 'lintel_report';
 
 /**
  * Creates the NOLOGIN roles if missing and lets the connecting user switch to them. Roles are
@@ -14,7 +16,7 @@ export const KEYS_ROLE = 'lintel_keys';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs on any schema, before migrations
 export async function ensureRoles(db: Kysely<any>): Promise<void> {
-  for (const role of [APP_ROLE, PLATFORM_ROLE, KEYS_ROLE]) {
+  for (const role of [APP_ROLE, PLATFORM_ROLE, KEYS_ROLE, REPORT_ROLE]) {
     try {
       await sql
         .raw(
