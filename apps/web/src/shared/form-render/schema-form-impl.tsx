@@ -1,6 +1,13 @@
 import Form from '@rjsf/antd';
-import type { ObjectFieldTemplateProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
-import { Col, Row, Spin, Switch, Typography } from 'antd';
+import {
+  getSubmitButtonOptions,
+  type ObjectFieldTemplateProps,
+  type RJSFSchema,
+  type SubmitButtonProps,
+  type UiSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { Button, Col, Row, Spin, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictBindings, useDictOptions, type DictOption } from './dict-options';
@@ -14,7 +21,12 @@ const optionsOf = (ui: UiSchema | undefined, name: string): FieldUiOptions =>
 function GridObjectTemplate({ properties, title, description, uiSchema }: ObjectFieldTemplateProps) {
   return (
     <>
-      {title && <Typography.Title level={4}>{title}</Typography.Title>}
+      {/* Not a heading: the page around the form owns the outline. */}
+      {title && (
+        <Typography.Paragraph strong style={{ fontSize: 16 }}>
+          {title}
+        </Typography.Paragraph>
+      )}
       {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
       <Row gutter={16}>
         {properties
@@ -26,6 +38,17 @@ function GridObjectTemplate({ properties, title, description, uiSchema }: Object
           ))}
       </Row>
     </>
+  );
+}
+
+/** The primary submit button (the theme's passes `type: 'submit'`, which antd does not know). */
+function SubmitButton({ uiSchema }: SubmitButtonProps) {
+  const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
+  if (norender) return null;
+  return (
+    <Button type="primary" htmlType="submit" disabled={Boolean(props?.disabled)}>
+      {submitText}
+    </Button>
   );
 }
 
@@ -106,7 +129,7 @@ export default function SchemaFormImpl({
         // The errors show under their fields; without a handler rjsf would also log them.
         onError={() => undefined}
         noHtml5Validate
-        templates={{ ObjectFieldTemplate: GridObjectTemplate }}
+        templates={{ ObjectFieldTemplate: GridObjectTemplate, ButtonTemplates: { SubmitButton } }}
         widgets={{ switch: SwitchWidget }}
         onChange={(event) => {
           const next = (event.formData ?? {}) as FormValues;

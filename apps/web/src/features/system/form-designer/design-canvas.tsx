@@ -1,7 +1,7 @@
 import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
-import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import type { CSSProperties, PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_KINDS, type FieldDesign, type FieldKind } from './design-model';
@@ -80,7 +80,7 @@ function FieldCard({ field, selected, invalid, onSelect, onRemove }: CardProps) 
         }}
         data-testid={`field-${field.name}`}
       >
-        <Flex align="center" gap={8}>
+        <Flex align="center" gap={4}>
           <Button
             type="text"
             size="small"
@@ -92,22 +92,24 @@ function FieldCard({ field, selected, invalid, onSelect, onRemove }: CardProps) 
           />
           <Button
             type="text"
-            style={{ flex: 1, justifyContent: 'flex-start', minWidth: 0 }}
+            style={{ flex: 1, justifyContent: 'flex-start', minWidth: 0, height: 'auto', padding: '2px 6px' }}
             onClick={onSelect}
             aria-pressed={selected}
-            aria-label={t('formDes.selectField', { label: field.label })}
           >
-            <Typography.Text ellipsis>
-              {field.required && (
-                <span aria-hidden="true" style={{ color: 'var(--ant-color-error)' }}>
-                  *{' '}
-                </span>
-              )}
-              {field.label}
-            </Typography.Text>
+            <Flex vertical align="flex-start" style={{ minWidth: 0, maxWidth: '100%' }}>
+              <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                {field.required && (
+                  <span aria-hidden="true" style={{ color: 'var(--ant-color-error)' }}>
+                    *{' '}
+                  </span>
+                )}
+                {field.label}
+              </Typography.Text>
+              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: '100%' }}>
+                {t(`formDes.kinds.${field.kind}`)} · {field.name}
+              </Typography.Text>
+            </Flex>
           </Button>
-          <Tag>{t(`formDes.kinds.${field.kind}`)}</Tag>
-          <Typography.Text type="secondary">{field.name}</Typography.Text>
           <Button
             type="text"
             danger
@@ -126,14 +128,17 @@ interface CanvasProps {
   fields: FieldDesign[];
   selected: string | null;
   invalid: ReadonlySet<string>;
+  /** A palette entry is being dragged: only then is the canvas itself a drop target. */
+  acceptsPalette: boolean;
   onSelect(uid: string): void;
   onRemove(uid: string): void;
 }
 
 /** The form being designed: fields in the 24-column grid, in order; a drop target for the palette. */
-export function DesignCanvas({ fields, selected, invalid, onSelect, onRemove }: CanvasProps) {
+export function DesignCanvas({ fields, selected, invalid, acceptsPalette, onSelect, onRemove }: CanvasProps) {
   const { t } = useTranslation();
-  const { setNodeRef, isOver } = useDroppable({ id: CANVAS_ID });
+  // While a field is reordered the canvas is no target, or the keyboard's arrows would land on it.
+  const { setNodeRef, isOver } = useDroppable({ id: CANVAS_ID, disabled: !acceptsPalette });
   return (
     <div
       ref={setNodeRef}

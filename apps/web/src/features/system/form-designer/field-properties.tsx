@@ -98,7 +98,7 @@ export function FieldProperties({ field, duplicate, onChange }: Props) {
   };
 
   return (
-    <Card size="small" title={t('formDes.properties')} data-testid="field-properties">
+    <Card size="small" title={t('formDes.properties')} data-testid="properties-panel">
       <Form layout="vertical" size="small" component="div">
         {item(
           'label',

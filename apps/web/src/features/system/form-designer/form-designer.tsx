@@ -52,6 +52,7 @@ export function FormDesigner({ form, onBack, onChanged }: Props) {
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [paletteDrag, setPaletteDrag] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -71,6 +72,7 @@ export function FormDesigner({ form, onBack, onChanged }: Props) {
     setSelected(field.uid);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setPaletteDrag(false);
     const kind = active.data.current?.kind as FieldKind | undefined;
     if (kind) {
       if (!over) return;
@@ -131,9 +133,9 @@ export function FormDesigner({ form, onBack, onChanged }: Props) {
             <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
               {t('formDes.back')}
             </Button>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Text strong style={{ fontSize: 18 }}>
               {form.name}
-            </Typography.Title>
+            </Typography.Text>
             <Tag color={form.publishedVersion > 0 ? 'success' : 'default'}>
               {form.publishedVersion > 0
                 ? t('formDes.versionN', { n: form.publishedVersion })
@@ -169,7 +171,12 @@ export function FormDesigner({ form, onBack, onChanged }: Props) {
           </Space>
         </Flex>
       </Card>
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        onDragStart={({ active }) => setPaletteDrag(Boolean(active.data.current?.kind))}
+        onDragCancel={() => setPaletteDrag(false)}
+        onDragEnd={onDragEnd}
+      >
         <Row gutter={12}>
           <Col xs={24} md={5} xl={4}>
             <Palette onAdd={(kind) => add(kind)} />
@@ -186,6 +193,7 @@ export function FormDesigner({ form, onBack, onChanged }: Props) {
                         fields={fields}
                         selected={selected}
                         invalid={invalid}
+                        acceptsPalette={paletteDrag}
                         onSelect={setSelected}
                         onRemove={(uid) => {
                           change(fields.filter((f) => f.uid !== uid));
