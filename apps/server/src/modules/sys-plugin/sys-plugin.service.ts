@@ -12,6 +12,7 @@ import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Trx } from '../../platform/db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { resolveSort } from '../../platform/http/paging.js';
 import { formatIso } from '../../platform/http/result.js';
 import { manifestCodes, ManifestError, type PluginManifest } from '../../platform/plugins/manifest.js';
 import { readPluginArchive } from '../../platform/plugins/plugin-archive.js';
@@ -79,6 +80,8 @@ const button = (
   orderNo,
 });
 
+const SORTABLE = { name: 'name', version: 'version', status: 'status', createTime: 'createTime' } as const;
+
 /** Plugins: the start's record of what loaded, the page, upload, the switch and deletion. */
 export class SysPluginService {
   private readonly repo = new SysPluginRepo();
@@ -128,6 +131,13 @@ export class SysPluginService {
     const all = await this.ctx.db.platform((trx) => this.repo.all(trx));
     const keyword = input.name?.trim().toLowerCase();
     const rows = all.filter((r) => !keyword || r.name.includes(keyword)).map((r) => this.toRow(r));
+    // Few rows, kept in memory: sorted here, by the fields a list may sort on (others are a 400).
+    const sort = resolveSort(input, SORTABLE, { column: 'name', direction: 'asc' });
+    const key = sort.column as keyof typeof SORTABLE;
+    rows.sort((a, b) => {
+      const order = String(a[key] ?? '').localeCompare(String(b[key] ?? ''));
+      return sort.direction === 'asc' ? order : -order;
+    });
     const page = input.page ?? 1;
     const pageSize = input.pageSize ?? 20;
     const total = rows.length;
