@@ -8,24 +8,30 @@ import { LIMITS, type FormSchema } from './form-schema.js';
 // ajv's code generator whatever the install's layout (the workspace root's `ajv` is ESLint's ajv 6;
 // both packages are CommonJS, so `require` gives the class and the plugin themselves).
 const require = createRequire(import.meta.url);
-const formatsPath = require.resolve('ajv-formats');
-const Ajv = createRequire(formatsPath)('ajv') as typeof AjvClass;
-const addFormats = require(formatsPath) as FormatsPlugin;
 
 /**
  * Submissions are checked against the published version with ajv 8: strict mode (an unknown keyword
  * is an error, never silently ignored), every error at once, no type coercion and no schema loading
- * (no `loadSchema`, and the allow list of form-schema.ts admits no `$ref`). One ajv instance; compiled
- * validators are kept per version (immutable, so never stale) in a small bounded cache.
+ * (no `loadSchema`, and the allow list of form-schema.ts admits no `$ref`). One ajv instance, made
+ * at the first form check (loading ajv and its formats costs every start half a second otherwise);
+ * compiled validators are kept per version (immutable, so never stale) in a small bounded cache.
  */
-const ajv = new Ajv({
-  strict: true,
-  allErrors: true,
-  coerceTypes: false,
-  useDefaults: false,
-  validateSchema: true,
-});
-addFormats(ajv, ['email', 'uri', 'date', 'date-time', 'time']);
+let instance: AjvClass | undefined;
+function ajvOf(): AjvClass {
+  if (instance) return instance;
+  const formatsPath = require.resolve('ajv-formats');
+  const Ajv = createRequire(formatsPath)('ajv') as typeof AjvClass;
+  const addFormats = require(formatsPath) as FormatsPlugin;
+  instance = new Ajv({
+    strict: true,
+    allErrors: true,
+    coerceTypes: false,
+    useDefaults: false,
+    validateSchema: true,
+  });
+  addFormats(instance, ['email', 'uri', 'date', 'date-time', 'time']);
+  return instance;
+}
 
 const CACHE_SIZE = 200;
 const compiled = new Map<string, { schema: FormSchema; validate: ValidateFunction }>();
@@ -37,12 +43,12 @@ function validatorOf(versionId: string, schema: FormSchema): ValidateFunction {
     compiled.set(versionId, hit);
     return hit.validate;
   }
-  const validate = ajv.compile(schema);
+  const validate = ajvOf().compile(schema);
   compiled.set(versionId, { schema, validate });
   if (compiled.size > CACHE_SIZE) {
     const [oldest, entry] = compiled.entries().next().value!;
     compiled.delete(oldest);
-    ajv.removeSchema(entry.schema);
+    ajvOf().removeSchema(entry.schema);
   }
   return validate;
 }
@@ -50,6 +56,7 @@ function validatorOf(versionId: string, schema: FormSchema): ValidateFunction {
 /** Compiles a draft as publishing would, so a schema ajv refuses never becomes a version. */
 export function assertCompiles(schema: FormSchema): void {
   try {
+    const ajv = ajvOf();
     ajv.removeSchema(ajv.compile(schema).schema as object);
   } catch (error) {
     throw badRequest('sysForm.invalidSchema', { reason: (error as Error).message.slice(0, 200) });
