@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportSqlError} from './report-sql.js';
+import type { ReportSqlError } from './report-sql.js';
 import { parseReportSql, sqlParamNames } from './report-sql.js';
 
 const keyOf = (text: string) => {

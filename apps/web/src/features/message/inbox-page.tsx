@@ -1,7 +1,7 @@
 import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Segmented, Space, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { notifier } from '../../shared/api/notify';
@@ -27,12 +27,15 @@ export default function InboxPage() {
   const initialTab = target?.tab ?? new URLSearchParams(location.search).get('tab');
   const [tab, setTab] = useState<Tab>(initialTab === 'messages' ? 'messages' : 'notices');
   const [openId, setOpenId] = useState<string | null>(target?.id ?? null);
-  // A kept-alive inbox sees each new visit's state: show what it names.
-  useEffect(() => {
-    if (!target?.tab) return;
-    setTab(target.tab);
-    setOpenId(target.id ?? null);
-  }, [target]);
+  // A kept-alive inbox sees each new visit's state: show what it names (adjusted while rendering).
+  const [shown, setShown] = useState(target);
+  if (target !== shown) {
+    setShown(target);
+    if (target?.tab) {
+      setTab(target.tab);
+      setOpenId(target.id ?? null);
+    }
+  }
   const [read, setRead] = useState<ReadFilter>('all');
   // Writing is for accounts holding one of the sysMessage:send* permissions.
   const canCompose = useComposeModes().length > 0;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, Providers } from '../../app/providers';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initI18n } from '../../locales/i18n';
 import { json, stubApi } from '../../test/render-app';
 import LanguageMenu from './language-menu';
@@ -10,11 +10,11 @@ afterEach(() => vi.unstubAllGlobals());
 async function openMenu() {
   await initI18n('zh-CN');
   render(
-    <Providers queryClient={createQueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <LanguageMenu>
         <button type="button">language</button>
       </LanguageMenu>
-    </Providers>,
+    </QueryClientProvider>,
   );
   return screen.findByRole('menu');
 }
