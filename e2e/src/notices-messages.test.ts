@@ -171,7 +171,7 @@ describe('notices and the inbox', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Send to').waitFor();
     await page.waitForTimeout(300); // the dialog's entrance animation
-    const search = page.waitForResponse((r) => r.url().endsWith('/api/sysUser/page'));
+    const search = page.waitForResponse((r) => r.url().endsWith('/api/sysUser/pickList'));
     await dialog.getByRole('combobox').click();
     await page.keyboard.type('staff');
     await search;

@@ -282,7 +282,10 @@ describe('shell behaviours', () => {
       `window.__opened = []; window.open = (...args) => { window.__opened.push(args.slice(0, 2)); return null; }`,
     );
     const menu = page.getByRole('navigation', { name: 'menu' });
+    // The directory opens its first page, the user guide; the link menu's own path is opened by address.
     await menu.getByText('帮助文档', { exact: true }).click();
+    await menu.getByText('使用指南', { exact: true }).waitFor();
+    await spaGo('/doc/fastify');
     await page.getByTestId('link-open').waitFor();
     expect(await page.getByTestId('link-open').getAttribute('href')).toBe('https://fastify.dev/docs/latest/');
     await screenshot(page, 'shell-link-view');

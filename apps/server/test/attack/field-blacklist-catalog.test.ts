@@ -29,6 +29,7 @@ interface Call {
 /** What each reading route is asked, by `METHOD url`. A guarded read route missing here fails the test. */
 const READS: Record<string, () => Call> = {
   'POST /api/sysUser/page': () => ({ body: { pageSize: 100 } }),
+  'POST /api/sysUser/pickList': () => ({ body: { keyword: 'staff' } }),
   'GET /api/sysUser/detail': () => ({ query: `id=${SEED_IDS.staff}` }),
   'GET /api/sysUser/ownExtOrgList/:userId': () => ({ path: `/api/sysUser/ownExtOrgList/${SEED_IDS.staff}` }),
   'GET /api/sysUser/orgInfo': () => ({}),
