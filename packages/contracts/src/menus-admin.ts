@@ -1,4 +1,5 @@
 import { buttons, type MenuDefinition } from './menu-types.js';
+import { REPORT_MENU } from './menus-report.js';
 
 /**
  * The platform (11000), log (12000) and developer-tool (13000) directories: the super admin's
@@ -284,72 +285,7 @@ export const ADMIN_MENUS: readonly MenuDefinition[] = [
       },
     ],
   },
-  {
-    // Reports on the product's own data (tenant- and scope-filtered) or on external PostgreSQL.
-    type: 'dir',
-    key: 'report',
-    name: 'report',
-    title: '报表开发',
-    path: '/report',
-    component: 'Layout',
-    redirect: '/report/config',
-    icon: 'BarChartOutlined',
-    order: 12500,
-    scope: 'tenant',
-    children: [
-      {
-        type: 'menu',
-        key: 'sysReportDataSource',
-        name: 'sysReportDataSource',
-        title: '报表数据源',
-        path: '/report/dataSource',
-        component: '/system/reportDataSource/index',
-        icon: 'DatabaseOutlined',
-        order: 100,
-        children: buttons('sysReportDataSource', [
-          'page',
-          'list',
-          'detail',
-          'add',
-          'update',
-          'delete',
-          'testConnection',
-        ]),
-      },
-      {
-        type: 'menu',
-        key: 'sysReportConfig',
-        name: 'sysReportConfig',
-        title: '报表配置',
-        path: '/report/config',
-        component: '/system/reportConfig/index',
-        icon: 'FundOutlined',
-        order: 110,
-        children: buttons('sysReportConfig', [
-          'page',
-          'detail',
-          'add',
-          'update',
-          'delete',
-          'preview',
-          'export',
-        ]),
-      },
-      {
-        // SPEC route: the viewer of one report, the tag named by the optional second segment.
-        type: 'menu',
-        key: 'sysReportView',
-        name: 'sysReportView',
-        title: '报表查看',
-        path: '/report/view/:reportConfigId/:tagsViewName?',
-        component: '/system/reportView/index',
-        icon: 'FundViewOutlined',
-        order: 120,
-        isHide: true,
-        children: buttons('sysReportConfig', ['view']),
-      },
-    ],
-  },
+  REPORT_MENU,
   {
     // Developer tools: the schema of the databases and the code generator (super admin only).
     type: 'dir',
