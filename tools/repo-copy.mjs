@@ -42,5 +42,19 @@ export async function copyRepository(repo, prefix = 'lintel-copy-') {
     }
     await fs.symlink(path.join(repo, 'node_modules', entry), path.join(modules, entry));
   }
+  // A workspace's own node_modules holds the versions the root cannot (apps/server's ajv 8 beside
+  // ESLint's ajv 6 at the root): linked too, so the copy resolves packages as the repository does.
+  const workspaces = ['e2e'];
+  for (const group of ['apps', 'packages']) {
+    for (const name of await fs.readdir(path.join(repo, group)).catch(() => []))
+      workspaces.push(path.join(group, name));
+  }
+  for (const workspace of workspaces) {
+    const own = path.join(repo, workspace, 'node_modules');
+    const stat = await fs.lstat(own).catch(() => null);
+    if (!stat?.isDirectory()) continue;
+    await fs.mkdir(path.join(copy, workspace), { recursive: true });
+    await fs.symlink(own, path.join(copy, workspace, 'node_modules'));
+  }
   return copy;
 }
