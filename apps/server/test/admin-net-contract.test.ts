@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_NET_OPERATIONS,
-  ADMIN_NET_OTHER_CONTROLLERS,
-  KNOWN_GAPS,
-  SPEC_CALLS,
-  type Operation,
-} from './admin-net-contract.js';
+import { ADMIN_NET_OPERATIONS, SPEC_CALLS, type Operation } from './admin-net-contract.js';
+import { ADMIN_NET_OTHER_CONTROLLERS, KNOWN_GAPS } from './admin-net-gaps.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 /**
