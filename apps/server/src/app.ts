@@ -13,6 +13,7 @@ import { requestId } from './platform/logs/request-id.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerInputFormats } from './platform/http/formats.js';
+import { registerFiniteGuard } from './platform/http/finite-guard.js';
 import { registerNulGuard } from './platform/http/nul-guard.js';
 import { registerCaseInsensitiveNames } from './platform/http/case-insensitive-names.js';
 import { registerJsonMediaTypes } from './platform/http/json-media-types.js';
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   });
   registerErrorHandling(app, spaFallback(ctx.config.webDist));
   registerNulGuard(app);
+  registerFiniteGuard(app);
   // Query and body names bind case-insensitively, as ASP.NET binds Admin.NET's parameters.
   registerCaseInsensitiveNames(app);
   registerJsonMediaTypes(app);

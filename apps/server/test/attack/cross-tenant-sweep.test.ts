@@ -45,9 +45,12 @@ beforeAll(async () => {
       '/api/sysMessage/sendUser',
       { receiveUserId: SEED_IDS.staff, title: 'Wall', message: 'Wall', messageType: 'info' },
     ],
-    ['/api/sysUserMenu/add', { menuIdList: [] }],
+    ['/api/sysUserMenu/add', { menuIdList: [await firstMenuId()] }],
   ];
-  for (const [url, body] of writes) await t.call('POST', url, admin, body);
+  for (const [url, body] of writes) {
+    const written = await t.call('POST', url, admin, body);
+    expect(written.json().code, `${url} ${written.body}`).toBe(200);
+  }
 
   tables = await t.ctx.db.owner(async (trx) =>
     (
@@ -68,6 +71,17 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => t?.close());
+
+/** A page the first tenant's administrator may open, for a favourite of its own. */
+async function firstMenuId(): Promise<string> {
+  const row = await t.ctx.db.global
+    .selectFrom('sysMenu')
+    .select('id')
+    .where('path', '=', '/system/user')
+    .where('permission', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** A digest of every row the first tenant holds, table by table. */
 const snapshot = () =>

@@ -132,13 +132,23 @@ function checkEnum(name: string, values: unknown) {
       throw invalid(`${name}: enum`);
 }
 
+/** The schema's JSON length; nesting too deep to serialise is past every limit too. */
+function serializedLength(schema: object): number {
+  try {
+    return JSON.stringify(schema).length;
+  } catch (error) {
+    if (error instanceof RangeError) return Infinity;
+    throw error;
+  }
+}
+
 /**
  * The draft as it is stored: the allow-listed schema with `additionalProperties: false` set, or a
  * localized 400 naming what is wrong. An absent schema is the empty form.
  */
 export function normalizeSchema(input: object | undefined): FormSchema {
   const schema = (input ?? { type: 'object', properties: {} }) as Record<string, unknown>;
-  if (JSON.stringify(schema).length > LIMITS.schemaBytes) throw invalid('too large');
+  if (serializedLength(schema) > LIMITS.schemaBytes) throw invalid('too large');
   for (const keyword of Object.keys(schema))
     if (!ROOT_KEYWORDS.has(keyword)) throw invalid(`keyword "${keyword.slice(0, 64)}"`);
   if (schema.type !== 'object') throw invalid('type');

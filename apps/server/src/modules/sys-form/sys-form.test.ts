@@ -76,6 +76,15 @@ describe('sysForm', () => {
       const res = await t.call('POST', '/api/sysForm/add', admin, { name: 'x', code: 'x', schema });
       expect(res.statusCode, JSON.stringify(schema)).toBe(400);
     }
+    // Nesting too deep to serialise is refused like an oversized schema, not a stack overflow.
+    const deep = `{"a":`.repeat(20_000) + '1' + '}'.repeat(20_000);
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/sysForm/add',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      payload: `{"name":"x","code":"x","schema":{"type":"object","properties":{"a":${deep}}}}`,
+    });
+    expect(nested.statusCode).toBe(400);
     formId = await ok('POST', '/api/sysForm/add', admin, { name: 'Survey', code: 'survey' });
     expect((await t.call('POST', '/api/sysForm/add', admin, { name: 'S', code: 'survey' })).statusCode).toBe(
       409,

@@ -45,7 +45,14 @@ describe('pages every signed-in account reaches', () => {
   it('shows them in a tenant that holds no menus, to an account with no role, and nothing else', async () => {
     const { accessToken } = await t.login('loner', DEMO_PASSWORD, OTHER_TENANT);
     const tree = (await t.call('GET', '/api/sysMenu/loginMenuTree', accessToken)).json().result as Node[];
-    expect(paths(tree).sort()).toEqual(['/about', '/system', '/system/inbox', '/system/userCenter']);
+    expect(paths(tree).sort()).toEqual([
+      '/about',
+      '/doc',
+      '/doc/guide',
+      '/system',
+      '/system/inbox',
+      '/system/userCenter',
+    ]);
     // No buttons come with them.
     expect((await t.call('GET', '/api/sysAuth/userInfo', accessToken)).json().result.apis).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decimalsUpTo, ID_PATTERN, isId, MAX_ID, newId } from './ids.js';
 
 /** The id pattern of every request schema against BigInt arithmetic, the obvious definition. */
@@ -30,5 +30,19 @@ describe('ids', () => {
         },
       ),
     );
+  });
+
+  describe('when the clock goes backwards', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('keeps ids unique and increasing, also past 4096 in one millisecond', () => {
+      const start = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'], now: start + 60_000 });
+      const ahead = newId();
+      vi.setSystemTime(start);
+      const ids = [ahead, ...Array.from({ length: 5000 }, () => newId())];
+      expect(new Set(ids).size).toBe(ids.length);
+      for (let i = 1; i < ids.length; i++) expect(BigInt(ids[i]!) > BigInt(ids[i - 1]!)).toBe(true);
+    });
   });
 });

@@ -13,16 +13,16 @@ let sequence = 0n;
 
 export function newId(): string {
   let now = BigInt(Date.now());
+  // The clock went backwards (a time step, or a test's fake clock put back): stay in the last
+  // millisecond used, so ids keep increasing and the sequence keeps them apart.
+  if (now < lastMs) now = lastMs;
   if (now === lastMs) {
     sequence = (sequence + 1n) & 0xfffn;
-    if (sequence === 0n) {
-      // 4096 ids in one millisecond: wait for the next one.
-      while (now <= lastMs) now = BigInt(Date.now());
-    }
+    // 4096 ids in one millisecond: borrow the next one rather than repeat an id.
+    if (sequence === 0n) now = lastMs + 1n;
   } else {
     sequence = 0n;
   }
-  if (now < lastMs) now = lastMs; // clock went backwards: keep ids increasing
   lastMs = now;
   return (((now - EPOCH) << 22n) | (WORKER << 12n) | sequence).toString();
 }
