@@ -8,7 +8,6 @@
  * operations move into ADMIN_NET_OPERATIONS (the test says so).
  */
 export const ADMIN_NET_OTHER_CONTROLLERS: readonly string[] = [
-  'sysLdap',
   'sysUserRegWay',
   'sysUserConfig',
   'sysTenantConfig',

@@ -226,5 +226,27 @@ export const SYSTEM_MENU: MenuDefinition = {
       order: 195,
       children: buttons('sysOpenAccess', ['page', 'add', 'update', 'delete', 'secret', 'generateSignature']),
     },
+    {
+      // The tenant's LDAP / Active Directory: sign-in of linked accounts and synchronisation.
+      type: 'menu',
+      key: 'sysLdap',
+      name: 'sysLdap',
+      title: 'AD域配置',
+      path: '/system/ldap',
+      component: '/system/ldap/index',
+      icon: 'ClusterOutlined',
+      order: 196,
+      children: buttons('sysLdap', [
+        'page',
+        'list',
+        'detail',
+        'add',
+        'update',
+        'delete',
+        'testConnection',
+        'syncDept',
+        'syncUser',
+      ]),
+    },
   ],
 };

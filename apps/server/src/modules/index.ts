@@ -21,6 +21,7 @@ import { saveSysInfoRoutes } from './sys-tenant/save-sys-info.routes.js';
 import { tenantDbRoutes } from './sys-tenant/tenant-db.routes.js';
 import { tenantSwitchRoutes } from './sys-tenant/tenant-switch.routes.js';
 import { sysOpenAccessRoutes } from './sys-open-access/sys-open-access.routes.js';
+import { sysLdapRoutes } from './sys-ldap/sys-ldap.routes.js';
 import { sysSerialRoutes } from './sys-serial/sys-serial.routes.js';
 import { sysUpgradeRoutes } from './sys-upgrade/sys-upgrade.routes.js';
 import { stressTestRoutes } from './sys-common/stress-test.routes.js';
@@ -114,6 +115,7 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysFormData', sysFormDataRoutes],
   ['sysOpenAccess', sysOpenAccessRoutes],
   ['sysSerial', sysSerialRoutes],
+  ['sysLdap', sysLdapRoutes],
   ['sysUpgrade', sysUpgradeRoutes],
   ['sysCommon', stressTestRoutes],
   ['swagger', swaggerSessionRoutes],

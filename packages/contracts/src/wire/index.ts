@@ -44,6 +44,7 @@ export * from './ai-provider.js';
 export * from './sys-form.js';
 export * from './sys-print.js';
 export * from './sys-open-access.js';
+export * from './sys-ldap.js';
 export * from './sys-serial.js';
 export * from './sys-upgrade.js';
 export * from './stress-test.js';

@@ -26,6 +26,7 @@ import * as m0024 from './0024_serials.js';
 import * as m0025 from './0025_upgrade_log.js';
 import * as m0026 from './0026_plugins.js';
 import * as m0027 from './0027_job_cancel.js';
+import * as m0028 from './0028_ldap.js';
 
 /**
  * Forward-only migrations, in order, by file name. Add a file `NNNN_name.ts` and list it here; never
@@ -59,4 +60,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025_upgrade_log': m0025,
   '0026_plugins': m0026,
   '0027_job_cancel': m0027,
+  '0028_ldap': m0028,
 };

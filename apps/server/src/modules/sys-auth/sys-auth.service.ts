@@ -9,6 +9,7 @@ import { dummyPasswordHash, verifyPassword } from '../../platform/crypto/passwor
 import { sm2Decrypt } from '../../platform/crypto/sm2.js';
 import type { User } from '../../platform/db/schema.js';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../platform/http/errors.js';
+import { directoryPasswordValid } from '../sys-ldap/ldap-sign-in.js';
 import { checkCaptcha } from './captcha.js';
 import { consumeSliderPass } from './slider/slider-captcha.js';
 import { SignInLockout } from './sign-in-lockout.js';
@@ -114,12 +115,19 @@ export class SysAuthService {
     const plain = typeof password === 'string' ? password : password();
     const attempt = await this.lockout.claimAttempt(lock, LOCK_MINUTES);
     if (attempt.lockedUntil) throw this.locked(attempt.lockedUntil);
-    const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), plain);
+    const valid = await this.passwordValid(user, plain);
     if (!user || !valid) {
       if (attempt.last) throw this.locked(await this.lockout.lock(lock, LOCK_MINUTES));
       throw badRequest('auth.badCredentials');
     }
     return { user, lock };
+  }
+
+  /** The directory decides for a linked account (sys-ldap), the stored hash for the others. */
+  private async passwordValid(user: User | undefined, plain: string): Promise<boolean> {
+    const directory = user ? await directoryPasswordValid(this.ctx, user, plain) : undefined;
+    if (directory !== undefined) return directory;
+    return verifyPassword(user?.password ?? (await dummyPasswordHash()), plain);
   }
 
   /** A password check outside sign-in (lock screen, documentation login). */

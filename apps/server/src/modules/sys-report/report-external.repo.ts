@@ -1,4 +1,3 @@
-import dns from 'node:dns';
 import net from 'node:net';
 import pg from 'pg';
 import type { OutboundPolicy } from '../../platform/net/outbound.js';
@@ -16,14 +15,6 @@ export interface ExternalTarget {
   connectTimeoutMs: number;
 }
 
-/** The host is refused by the outbound policy, or does not resolve. */
-export class ExternalHostRefused extends Error {
-  override name = 'ExternalHostRefused';
-  constructor(readonly reason: 'private' | 'unresolvable' | 'invalid') {
-    super(reason);
-  }
-}
-
 /**
  * Opens one connection to an external server, the host judged by the outbound policy first (private
  * and loopback addresses only where ALLOW_PRIVATE_HOSTS names them). A public name is resolved
@@ -32,16 +23,7 @@ export class ExternalHostRefused extends Error {
  */
 export async function connectExternal(policy: OutboundPolicy, target: ExternalTarget): Promise<pg.Client> {
   const literal = target.host.replace(/^\[|\]$/g, '');
-  const hostInUrl = net.isIPv6(literal) ? `[${literal}]` : target.host;
-  const verdict = await policy.judge(`http://${hostInUrl}:${target.port}/`);
-  if (verdict !== 'public' && verdict !== 'allowed') throw new ExternalHostRefused(verdict);
-  let address = literal;
-  if (verdict === 'public' && !net.isIP(literal)) {
-    const found = await dns.promises.lookup(literal, { all: true }).catch(() => []);
-    const usable = found.filter((a) => policy.addressAllowed(a.address));
-    if (usable.length === 0 || usable.length !== found.length) throw new ExternalHostRefused('private');
-    address = usable[0]!.address;
-  }
+  const address = await policy.dialAddress(target.host, target.port);
   const client = new pg.Client({
     host: address,
     port: target.port,

@@ -12,7 +12,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/http/e
 import { resolveDataScope, scopeCondition, type DataScopeSet } from '../../platform/permission/data-scope.js';
 import { hiddenFields } from '../../platform/permission/field-guard.js';
 import { catalogTable, REPORT_CATALOG, visibleFields } from './report-catalog.js';
-import { connectExternal, ExternalHostRefused, runExternal } from './report-external.repo.js';
+import { HostRefused } from '../../platform/net/outbound.js';
+import { connectExternal, runExternal } from './report-external.repo.js';
 import { paramValue, resolveParams } from './report-params.js';
 import { builderSql, boundSql, ReportTamperError, ROW_CAP, runAsReportRole } from './report-query.repo.js';
 import { parseReportSql, ReportSqlError } from './report-sql.js';
@@ -144,7 +145,7 @@ export function reportFailure(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof ReportSqlError) return badRequest(error.key, error.params);
   if (error instanceof ReportTamperError) return badRequest('sysReport.tampered');
-  if (error instanceof ExternalHostRefused)
+  if (error instanceof HostRefused)
     return badRequest(
       error.reason === 'unresolvable' ? 'sysReport.hostUnresolvable' : 'sysReport.hostRefused',
     );

@@ -12,6 +12,14 @@ import { Agent, fetch as undiciFetch, type RequestInit, type Response } from 'un
  */
 export type HostVerdict = 'public' | 'allowed' | 'private' | 'unresolvable' | 'invalid';
 
+/** A host the outbound policy refuses, or one that does not resolve. */
+export class HostRefused extends Error {
+  override name = 'HostRefused';
+  constructor(readonly reason: 'private' | 'unresolvable' | 'invalid') {
+    super(reason);
+  }
+}
+
 export class OutboundPolicy {
   private readonly names: Set<string>;
   private readonly ranges: [ipaddr.IPv4 | ipaddr.IPv6, number][];
@@ -56,6 +64,23 @@ export class OutboundPolicy {
     const addresses = await dns.promises.lookup(host, { all: true }).catch(() => undefined);
     if (!addresses?.length) return 'unresolvable';
     return addresses.every((a) => this.addressAllowed(a.address)) ? 'public' : 'private';
+  }
+
+  /**
+   * The address to open a raw connection to (an external database, a directory server): the host
+   * judged first, then a public name resolved here and the connection made to the checked address,
+   * so DNS cannot rebind it between the check and the connection. Throws HostRefused.
+   */
+  async dialAddress(host: string, port: number): Promise<string> {
+    const literal = host.replace(/^\[|\]$/g, '');
+    const hostInUrl = net.isIPv6(literal) ? `[${literal}]` : host;
+    const verdict = await this.judge(`http://${hostInUrl}:${port}/`);
+    if (verdict !== 'public' && verdict !== 'allowed') throw new HostRefused(verdict);
+    if (verdict === 'allowed' || net.isIP(literal)) return literal;
+    const found = await dns.promises.lookup(literal, { all: true }).catch(() => []);
+    const usable = found.filter((a) => this.addressAllowed(a.address));
+    if (usable.length === 0 || usable.length !== found.length) throw new HostRefused('private');
+    return usable[0]!.address;
   }
 
   /**

@@ -52,6 +52,7 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/print/index': lazy(() => import('../../features/system/print/print-page')),
   '/system/openAccess/index': lazy(() => import('../../features/system/open-access/open-access-page')),
   '/system/serial/index': lazy(() => import('../../features/system/serial/serial-page')),
+  '/system/ldap/index': lazy(() => import('../../features/system/ldap/ldap-page')),
   '/system/upgrade/index': lazy(() => import('../../features/system/upgrade/upgrade-page')),
   '/system/stressTest/index': lazy(() => import('../../features/system/stress-test/stress-test-page')),
   '/system/reportDataSource/index': lazy(() => import('../../features/system/report/data-source-page')),

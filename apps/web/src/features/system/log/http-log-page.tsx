@@ -1,10 +1,10 @@
 import type { HttpLogFilter, HttpLogRow } from '@lintel/contracts';
-import { Form, InputNumber, Typography } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
 import { LogListPage, textFilter, timeBounds, type LogRange } from '../../../shared/list/log-list-kit';
 import { clearLog, pageLog } from './log-api';
-import { AccountField, requestColumns, UrlField, prettyBody } from './log-parts';
+import { AccountField, requestColumns, UrlField, prettyBody, Elapsed } from './log-parts';
 
 interface SearchValues {
   account?: string;
@@ -39,9 +39,7 @@ export default function HttpLogPage() {
       dataIndex: 'elapsedMs',
       width: 100,
       align: 'right',
-      render: (ms: number) => (
-        <Typography.Text type={ms >= 1000 ? 'warning' : undefined}>{t('log.ms', { ms })}</Typography.Text>
-      ),
+      render: (ms: number) => <Elapsed ms={ms} />,
       text: (r) => t('log.ms', { ms: r.elapsedMs }),
     },
     { key: 'remoteIp', title: t('log.ip'), dataIndex: 'remoteIp', width: 130 },

@@ -1,10 +1,10 @@
 import type { OpLogFilter, OpLogRow } from '@lintel/contracts';
-import { Form, Tag, Tooltip, Typography } from 'antd';
+import { Form, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KitColumn } from '../../../shared/list/column-layout';
 import { LogListPage, textFilter, timeBounds, type LogRange } from '../../../shared/list/log-list-kit';
 import { browserOf, clearLog, opLogKeys, pageOpLog } from './log-api';
-import { AccountField, SuccessSelect, UrlField, VerifyChainButton } from './log-parts';
+import { AccountField, SuccessSelect, UrlField, VerifyChainButton, Elapsed } from './log-parts';
 
 interface SearchValues {
   account?: string;
@@ -71,9 +71,7 @@ export default function OpLogPage() {
       width: 110,
       align: 'right',
       text: (row) => t('log.ms', { ms: row.elapsedMs }),
-      render: (ms: number) => (
-        <Typography.Text type={ms >= 1000 ? 'warning' : undefined}>{t('log.ms', { ms })}</Typography.Text>
-      ),
+      render: (ms: number) => <Elapsed ms={ms} />,
     },
     { key: 'ip', title: t('log.ip'), dataIndex: 'ip', width: 140 },
     {
