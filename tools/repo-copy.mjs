@@ -9,7 +9,8 @@ const run = promisify(execFile);
 /**
  * A scratch copy of the repository at `repo`: its sources (tracked and new files, not ignored ones),
  * with a node_modules that links to the repository's packages, except its own workspace packages
- * (linked to the copy's) and the type checker's cache (the copy has its own). The code generator's
+ * (linked to the copy's) and the type checker's cache: copied, so the copy's `tsc -b` rechecks only
+ * what changed there (tsc compares file contents; CI's type check has just filled it). The code generator's
  * proofs write a module into such a copy, so the repository itself is never touched.
  */
 export async function copyRepository(repo, prefix = 'lintel-copy-') {
@@ -30,6 +31,9 @@ export async function copyRepository(repo, prefix = 'lintel-copy-') {
   );
   const modules = path.join(copy, 'node_modules');
   await fs.mkdir(modules);
+  const tscCache = path.join(repo, 'node_modules/.cache/tsc');
+  if (await fs.stat(tscCache).catch(() => null))
+    await fs.cp(tscCache, path.join(modules, '.cache/tsc'), { recursive: true });
   for (const entry of await fs.readdir(path.join(repo, 'node_modules'))) {
     if (entry === '.cache') continue;
     if (entry === '@lintel') {

@@ -92,7 +92,9 @@ describe('directory setting page', () => {
   it('tests the connection and keeps the saved bind password when the field is left empty', async () => {
     await renderPage(<LdapPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Test connection' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Connected: 120 people and 8 units found.'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Connected. People found: 120; units found: 8.'),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
