@@ -114,4 +114,28 @@ describe.skipIf(!slapdAvailable())('LDAP directory', () => {
       await teacher.close();
     }
   });
+
+  it('lists the directory link under third-party users, and unbinding it ends the directory sign-in', async () => {
+    await page.goto(`${baseUrl}/system/weChatUser`);
+    const row = page.locator('.ant-table-row', { hasText: 'e2e.teacher' });
+    await row.getByText('LDAP').waitFor();
+    await row.getByText(`uid=e2e.teacher,ou=Teachers,${BASE_DN}`).waitFor();
+    await screenshot(page, 'third-party-users');
+    await expectAccessible(page, 'third-party users');
+    await row.getByRole('button', { name: 'Unbind' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Unbind' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    // Unlinked, the account's own (random, never told) password decides: the directory's no longer works.
+    const teacher = await englishPage(browser);
+    try {
+      await teacher.goto(`${baseUrl}/login`);
+      await teacher.getByPlaceholder(/user name|e-mail/i).fill('e2e.teacher');
+      await teacher.getByPlaceholder(/password/i).fill('Directory-Secret-1');
+      await teacher.keyboard.press('Enter');
+      await teacher.getByText('Please check your user name/e-mail or password.').first().waitFor();
+    } finally {
+      await teacher.close();
+    }
+  });
 });

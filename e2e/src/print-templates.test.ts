@@ -114,10 +114,17 @@ describe('print templates', () => {
         .locator('.ant-table-row', { has: page.getByText(account, { exact: true }) })
         .getByRole('checkbox')
         .check();
+    // The member's name as it is now (the personal centre's test renames the account).
+    const listed = await api<{ items: { account: string; realName: string }[] }>(
+      '/api/sysUser/page',
+      await tokenOf(page),
+      { page: 1, pageSize: 50, account: 'member' },
+    );
+    const realName = listed.items.find((u) => u.account === 'member')!.realName;
     await page.getByRole('button', { name: 'Print with a template' }).click();
     await page.getByRole('menuitem', { name: NAME }).click();
     const sheet = page.frameLocator('[data-testid="print-preview-frame"]');
-    await sheet.getByText('Name: 李同学').first().waitFor();
+    await sheet.getByText(`Name: ${realName}`).first().waitFor();
     // One sheet per ticked account.
     expect(await sheet.locator('.lp-page').count()).toBe(2);
     await page
@@ -129,7 +136,7 @@ describe('print templates', () => {
     );
     const html = (await printed.jsonValue()) as string;
     expect(html).toContain('@page { size: 210mm 297mm; margin: 0; }');
-    expect(html).toContain('<span class="lp-label">Name: </span>李同学');
+    expect(html).toContain(`<span class="lp-label">Name: </span>${realName}`);
     expect(html).not.toContain('<script');
     expect(violations).toEqual([]);
   });

@@ -226,6 +226,7 @@ export const ADMIN_NET_OPERATIONS: Readonly<Record<string, readonly Operation[]>
   ],
   sysServer: ['G assemblyList', 'G serverBase', 'G serverDisk', 'G serverUsed'],
   sysOpenAccess: ['P add', 'P delete', 'P generateSignature', 'P page', 'P secret', 'P update'],
+  sysWechatUser: ['P add', 'P delete', 'P page', 'P update'],
   sysLdap: ['P add', 'P delete', 'G detail', 'G list', 'P page', 'P syncDept', 'P syncUser', 'P update'],
   sysPlugin: [
     'P add',

@@ -313,6 +313,8 @@ const EXPECTED: Record<string, string> = {
   'POST /api/sysLdap/testConnection': 'sysLdap:testConnection',
   'POST /api/sysLdap/syncDept': 'sysLdap:syncDept',
   'POST /api/sysLdap/syncUser': 'sysLdap:syncUser',
+  'POST /api/sysWechatUser/page': 'sysWechatUser:page',
+  'POST /api/sysWechatUser/delete': 'sysWechatUser:delete',
   'POST /api/sysUpgrade/page': 'sysUpgrade:page',
   'POST /api/sysUpgrade/add': 'sysUpgrade:add',
   'POST /api/sysUpgrade/update': 'sysUpgrade:update',

@@ -248,5 +248,17 @@ export const SYSTEM_MENU: MenuDefinition = {
         'syncUser',
       ]),
     },
+    {
+      // Outside identities bound to accounts (third-party sign-in, directory), with unbind.
+      type: 'menu',
+      key: 'sysWechatUser',
+      name: 'sysWechatUser',
+      title: '三方账号',
+      path: '/system/weChatUser',
+      component: '/system/weChatUser/index',
+      icon: 'UsergroupAddOutlined',
+      order: 197,
+      children: buttons('sysWechatUser', ['page', 'delete']),
+    },
   ],
 };

@@ -247,6 +247,7 @@ export const PERMISSIONS = {
     syncDept: 'write',
     syncUser: 'write',
   },
+  sysWechatUser: { page: 'read', delete: 'write' },
   sysPlugin: { page: 'read', add: 'write', setStatus: 'write', delete: 'write' },
   sysUpgrade: { page: 'read', add: 'write', update: 'write', delete: 'write' },
   sysCommon: { stressTest: 'write' },

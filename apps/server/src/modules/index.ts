@@ -23,6 +23,7 @@ import { tenantSwitchRoutes } from './sys-tenant/tenant-switch.routes.js';
 import { sysOpenAccessRoutes } from './sys-open-access/sys-open-access.routes.js';
 import { sysLdapRoutes } from './sys-ldap/sys-ldap.routes.js';
 import { sysSerialRoutes } from './sys-serial/sys-serial.routes.js';
+import { sysThirdUserRoutes } from './sys-third-user/sys-third-user.routes.js';
 import { sysUpgradeRoutes } from './sys-upgrade/sys-upgrade.routes.js';
 import { stressTestRoutes } from './sys-common/stress-test.routes.js';
 import { sysFileRoutes } from './sys-file/sys-file.routes.js';
@@ -116,6 +117,7 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysOpenAccess', sysOpenAccessRoutes],
   ['sysSerial', sysSerialRoutes],
   ['sysLdap', sysLdapRoutes],
+  ['sysWechatUser', sysThirdUserRoutes],
   ['sysUpgrade', sysUpgradeRoutes],
   ['sysCommon', stressTestRoutes],
   ['swagger', swaggerSessionRoutes],

@@ -46,6 +46,7 @@ export * from './sys-print.js';
 export * from './sys-open-access.js';
 export * from './sys-ldap.js';
 export * from './sys-serial.js';
+export * from './third-user.js';
 export * from './sys-upgrade.js';
 export * from './stress-test.js';
 export * from './sys-report-source.js';

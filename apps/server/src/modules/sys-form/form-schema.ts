@@ -33,6 +33,8 @@ export type UiSchema = Record<string, unknown>;
 export const LIMITS = {
   schemaBytes: 256 * 1024,
   uiSchemaBytes: 256 * 1024,
+  /** Field → options → a value: a few levels; 16 leaves room for nested layouts. */
+  uiSchemaDepth: 16,
   fields: 200,
   options: 500,
   text: 512,
@@ -177,10 +179,26 @@ export function normalizeSchema(input: object | undefined): FormSchema {
   };
 }
 
-/** The uiSchema as stored: an object within the size limit (rjsf ignores what it does not know). */
+/** How deep objects and arrays nest, counted without recursion; stops once past `max`. */
+function nestingPast(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * The uiSchema as stored: an object within the size and nesting limits (rjsf ignores what it does
+ * not know; PostgreSQL refuses jsonb nested past its stack).
+ */
 export function normalizeUiSchema(input: object | undefined): UiSchema {
   const ui = (input ?? {}) as UiSchema;
-  if (JSON.stringify(ui).length > LIMITS.uiSchemaBytes) throw invalid('uiSchema too large');
+  if (nestingPast(ui, LIMITS.uiSchemaDepth)) throw invalid('uiSchema nested too deep');
+  if (serializedLength(ui) > LIMITS.uiSchemaBytes) throw invalid('uiSchema too large');
   for (const [name, options] of Object.entries(dictBindings(ui)))
     if (!DICT_CODE.test(options)) throw invalid(`${name}: dictionary code`);
   return ui;

@@ -85,6 +85,14 @@ describe('sysForm', () => {
       payload: `{"name":"x","code":"x","schema":{"type":"object","properties":{"a":${deep}}}}`,
     });
     expect(nested.statusCode).toBe(400);
+    const deepUi = `{"a":`.repeat(200) + '1' + '}'.repeat(200);
+    const nestedUi = await t.app.inject({
+      method: 'POST',
+      url: '/api/sysForm/add',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      payload: `{"name":"x","code":"x","uiSchema":${deepUi}}`,
+    });
+    expect(nestedUi.statusCode).toBe(400);
     formId = await ok('POST', '/api/sysForm/add', admin, { name: 'Survey', code: 'survey' });
     expect((await t.call('POST', '/api/sysForm/add', admin, { name: 'S', code: 'survey' })).statusCode).toBe(
       409,

@@ -53,6 +53,7 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/openAccess/index': lazy(() => import('../../features/system/open-access/open-access-page')),
   '/system/serial/index': lazy(() => import('../../features/system/serial/serial-page')),
   '/system/ldap/index': lazy(() => import('../../features/system/ldap/ldap-page')),
+  '/system/weChatUser/index': lazy(() => import('../../features/system/third-user/third-user-page')),
   '/system/upgrade/index': lazy(() => import('../../features/system/upgrade/upgrade-page')),
   '/system/stressTest/index': lazy(() => import('../../features/system/stress-test/stress-test-page')),
   '/system/reportDataSource/index': lazy(() => import('../../features/system/report/data-source-page')),

@@ -134,27 +134,33 @@ export function RowAction({ title, icon, onClick }: { title: string; icon: React
   );
 }
 
-/** A row's delete button behind a confirmation naming what goes. */
+/**
+ * A row's delete button behind a confirmation naming what goes; `label` names a removal that is
+ * not a deletion (an unbind) on the button and its confirmation.
+ */
 export function DeleteAction({
   confirm,
   onConfirm,
   icon,
+  label,
 }: {
   confirm: string;
   onConfirm(): Promise<unknown>;
   icon: ReactNode;
+  label?: string;
 }) {
   const { t } = useTranslation();
+  const name = label ?? t('system.common.delete');
   return (
     <Popconfirm
       title={confirm}
-      okText={t('system.common.delete')}
+      okText={name}
       okButtonProps={{ danger: true }}
       cancelText={t('system.common.cancel')}
       // A refusal has been shown by the API client's toast; the rejection itself is not an error here.
       onConfirm={() => onConfirm().catch(() => undefined)}
     >
-      <Button type="text" danger icon={icon} aria-label={t('system.common.delete')} />
+      <Button type="text" danger icon={icon} aria-label={name} />
     </Popconfirm>
   );
 }

@@ -1,0 +1,70 @@
+import type { ThirdUserFilter } from '@lintel/contracts';
+import { sql } from 'kysely';
+import type { Trx } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/db/sql-helpers.js';
+import { paginate } from '../../platform/http/paging.js';
+
+type Sort = { column: string; direction: 'asc' | 'desc' };
+
+/** The SQL of third-party users: bindings of sign-in providers and directory links, as one list. */
+export class SysThirdUserRepo {
+  private identities(trx: Trx) {
+    const oauth = trx
+      .selectFrom('sysOauthBinding as b')
+      .innerJoin('sysOauthProvider as p', 'p.id', 'b.providerId')
+      .innerJoin('sysUser as u', 'u.id', 'b.userId')
+      .select([
+        'b.id',
+        'b.userId',
+        'u.account',
+        'u.realName as nickName',
+        'u.phone as mobile',
+        sql<string>`'oauth'`.as('platformType'),
+        'p.code as platformCode',
+        'p.name as platformName',
+        'b.subject as openId',
+        'b.createTime',
+      ]);
+    const ldap = trx
+      .selectFrom('sysUserLdap as l')
+      .innerJoin('sysUser as u', 'u.id', 'l.userId')
+      .select([
+        'l.id',
+        'l.userId',
+        'u.account',
+        'u.realName as nickName',
+        'u.phone as mobile',
+        sql<string>`'ldap'`.as('platformType'),
+        sql<string>`'ldap'`.as('platformCode'),
+        sql<string>`'LDAP'`.as('platformName'),
+        'l.dn as openId',
+        'l.createTime',
+      ]);
+    return trx.selectFrom(oauth.unionAll(ldap).as('t')).selectAll();
+  }
+
+  page(trx: Trx, filter: ThirdUserFilter, sort: Sort) {
+    let query = this.identities(trx);
+    if (filter.account) query = query.where('account', 'ilike', containsPattern(filter.account));
+    if (filter.nickName) query = query.where('nickName', 'ilike', containsPattern(filter.nickName));
+    if (filter.phoneNumber) query = query.where('mobile', 'like', containsPattern(filter.phoneNumber));
+    if (filter.platformType) query = query.where('platformType', '=', filter.platformType);
+    return paginate(query, filter, sort);
+  }
+
+  /** Removes a binding or a directory link by its id; what it was, or undefined when none. */
+  async unbind(trx: Trx, id: string) {
+    const binding = await trx
+      .deleteFrom('sysOauthBinding')
+      .where('id', '=', id)
+      .returning(['userId', 'providerId', 'subject'])
+      .executeTakeFirst();
+    if (binding) return { kind: 'oauth' as const, ...binding };
+    const link = await trx
+      .deleteFrom('sysUserLdap')
+      .where('id', '=', id)
+      .returning(['userId', 'account', 'dn'])
+      .executeTakeFirst();
+    return link ? { kind: 'ldap' as const, ...link } : undefined;
+  }
+}
