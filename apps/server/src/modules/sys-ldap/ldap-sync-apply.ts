@@ -88,6 +88,8 @@ async function syncPeople(trx: Trx, repo: SysLdapRepo, run: SyncRun, rootOrgId: 
   const accounts = new Map(rows.map((r) => [r.account.toLowerCase(), r]));
   const unitOrgs = new Map((await repo.unitOrgs(trx)).map((u) => [normalDn(u.dn), u]));
   const steps = planPeople(run.read.people, { linked, accounts, unitOrgs, rootOrgId, newId });
+  // The unit code a person's organisation was synchronised from (the link's dept code).
+  const codeOfOrg = new Map([...unitOrgs.values()].map((u) => [u.orgId, u.code]));
 
   if (!run.preview) {
     // Added accounts sign in through the directory; the local password is random and never told.
@@ -123,14 +125,13 @@ async function syncPeople(trx: Trx, repo: SysLdapRepo, run: SyncRun, rootOrgId: 
         await repo.updateUser(trx, userId, patch);
         run.audit.diff({ principal, table: 'sysUser', rowId: userId, operation: 'update', after: patch });
       }
-      const unit = unitOrgsCode(step.orgId!, unitOrgs);
       await repo.linkUser(trx, {
         id: newId(),
         tenantId: principal.tenantId,
         userId,
         account: person.account!.trim(),
         employeeId: person.employeeId,
-        deptCode: unit,
+        deptCode: codeOfOrg.get(step.orgId!) ?? null,
         dn: person.dn,
       });
     }
@@ -144,10 +145,4 @@ async function syncPeople(trx: Trx, repo: SysLdapRepo, run: SyncRun, rootOrgId: 
       reason: s.reason ? t(locale, s.reason) : null,
     })),
   );
-}
-
-/** The directory code of the unit an organisation was synchronised from, if any. */
-function unitOrgsCode(orgId: string, unitOrgs: Map<string, { orgId: string; code: string }>): string | null {
-  for (const unit of unitOrgs.values()) if (unit.orgId === orgId) return unit.code;
-  return null;
 }
