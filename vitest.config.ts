@@ -112,6 +112,7 @@ if (withPg) {
         'src/modules/stu-workflow/answer-tail.test.ts',
         'src/modules/ai-chat/chat-history.test.ts',
         'src/modules/sys-report/report-sql.test.ts',
+        'src/modules/sys-ldap/ldap-sync.test.ts',
         // Issue 13's tools whose rules live in the server, not in the database engine or Redis: the
         // serial numbers (row locks), reports (the report role) and open access (nonces in Redis)
         // run on PostgreSQL too.

@@ -105,10 +105,11 @@ export const LdapSyncAction = Type.Union(
     Type.Literal('link'),
     Type.Literal('keep'),
     Type.Literal('skip'),
+    Type.Literal('disable'),
   ],
   {
     description:
-      'add: new; update: changed; link: an existing account bound; keep: unchanged; skip: not taken',
+      'add: new; update: changed; link: an existing account bound; keep: unchanged; skip: not taken; disable: a linked account whose entry left the directory',
   },
 );
 export type LdapSyncActionValue = Static<typeof LdapSyncAction>;
@@ -130,6 +131,7 @@ export const LdapSyncOutput = Type.Object({
   linked: Type.Integer(),
   kept: Type.Integer(),
   skipped: Type.Integer(),
+  disabled: Type.Integer({ description: 'Linked accounts disabled because their entry left the directory' }),
   items: Type.Array(LdapSyncItem),
 });
 export type LdapSyncReport = Static<typeof LdapSyncOutput>;

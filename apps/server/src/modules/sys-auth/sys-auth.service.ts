@@ -9,7 +9,7 @@ import { dummyPasswordHash, verifyPassword } from '../../platform/crypto/passwor
 import { sm2Decrypt } from '../../platform/crypto/sm2.js';
 import type { User } from '../../platform/db/schema.js';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../platform/http/errors.js';
-import { directoryPasswordValid } from '../sys-ldap/ldap-sign-in.js';
+import { directoryPasswordValid, signInDirectory, type SignInDirectory } from '../sys-ldap/ldap-sign-in.js';
 import { checkCaptcha } from './captcha.js';
 import { consumeSliderPass } from './slider/slider-captcha.js';
 import { SignInLockout } from './sign-in-lockout.js';
@@ -83,12 +83,23 @@ export class SysAuthService {
    * failures count on. A super admin of any tenant may sign in to every tenant, so when the tenant
    * has no such account the super admins are looked up too.
    */
-  private async loginLookup(tenantId: string, login: string): Promise<{ user?: User; lock: LockKey }> {
+  private async loginLookup(
+    tenantId: string,
+    login: string,
+  ): Promise<{ user?: User; lock: LockKey; directory?: SignInDirectory }> {
     const name = login.trim().toLowerCase();
-    const user =
-      (await this.ctx.db.tenant(tenantId, (trx) => this.repo.findLogin(trx, name))) ??
-      (await this.ctx.db.platform((trx) => this.repo.findSuperAdmin(trx, name)));
-    return { user, lock: user ? accountLock(user) : nameLock(tenantId, name) };
+    // A tenant account's directory link is read in the same transaction; super admins are never
+    // linked (the directory synchronisation refuses their names).
+    const found = await this.ctx.db.tenant(tenantId, async (trx) => {
+      const user = await this.repo.findLogin(trx, name);
+      return user && { user, directory: await signInDirectory(trx, user.id) };
+    });
+    const user = found?.user ?? (await this.ctx.db.platform((trx) => this.repo.findSuperAdmin(trx, name)));
+    return {
+      user,
+      directory: found?.directory,
+      lock: user ? accountLock(user) : nameLock(tenantId, name),
+    };
   }
 
   private locked(until: Date): AppError {
@@ -110,12 +121,12 @@ export class SysAuthService {
     password: string | (() => string),
     beforeCheck?: (user: User | undefined) => Promise<void>,
   ) {
-    const { user, lock } = await this.loginLookup(tenantId, login);
+    const { user, lock, directory } = await this.loginLookup(tenantId, login);
     await beforeCheck?.(user);
     const plain = typeof password === 'string' ? password : password();
     const attempt = await this.lockout.claimAttempt(lock, LOCK_MINUTES);
     if (attempt.lockedUntil) throw this.locked(attempt.lockedUntil);
-    const valid = await this.passwordValid(user, plain);
+    const valid = await this.passwordValid(user, plain, directory);
     if (!user || !valid) {
       if (attempt.last) throw this.locked(await this.lockout.lock(lock, LOCK_MINUTES));
       throw badRequest('auth.badCredentials');
@@ -124,9 +135,12 @@ export class SysAuthService {
   }
 
   /** The directory decides for a linked account (sys-ldap), the stored hash for the others. */
-  private async passwordValid(user: User | undefined, plain: string): Promise<boolean> {
-    const directory = user ? await directoryPasswordValid(this.ctx, user, plain) : undefined;
-    if (directory !== undefined) return directory;
+  private async passwordValid(
+    user: User | undefined,
+    plain: string,
+    directory: SignInDirectory | undefined,
+  ): Promise<boolean> {
+    if (directory) return directoryPasswordValid(this.ctx, directory, plain);
     return verifyPassword(user?.password ?? (await dummyPasswordHash()), plain);
   }
 

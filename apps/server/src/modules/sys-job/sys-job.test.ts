@@ -23,6 +23,7 @@ describe('sysJob', () => {
     const page = (await call('pageJobDetail', { pageSize: 50 })).json().result;
     const builtIn = page.items.filter((j: { builtIn: boolean }) => j.builtIn);
     expect(builtIn.map((j: { jobId: string }) => j.jobId).sort()).toEqual([
+      'job_ldap_sync',
       'job_log_retention',
       'job_online_cleanup',
       'job_token_cleanup',

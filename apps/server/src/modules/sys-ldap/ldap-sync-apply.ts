@@ -14,13 +14,15 @@ import { newId } from '../../platform/db/ids.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { t } from '../../platform/i18n/index.js';
 import type { DirectoryPerson, DirectoryUnit } from './ldap-directory.js';
-import { normalDn, planPeople, planUnits } from './ldap-sync.js';
+import { normalDn, planDeparted, planPeople, planUnits, type LinkedAccount } from './ldap-sync.js';
 import type { SysLdapRepo } from './sys-ldap.repo.js';
 
 interface SyncRun {
   principal: Principal;
   locale: Locale;
   read: { people: DirectoryPerson[]; units: DirectoryUnit[] };
+  /** Whether `read` holds the whole directory (not cut at the read limit). */
+  complete: boolean;
   what: 'units' | 'people';
   preview: boolean;
   audit: AuditLog;
@@ -36,18 +38,27 @@ function report(preview: boolean, items: LdapSyncItemRow[]): LdapSyncReport {
     linked: count('link'),
     kept: count('keep'),
     skipped: count('skip'),
+    disabled: count('disable'),
     items,
   };
+}
+
+/** A synchronisation's report, and the accounts it disabled (their sessions end after the commit). */
+export interface SyncOutcome {
+  report: LdapSyncReport;
+  disabledUserIds: string[];
 }
 
 /**
  * Works out a synchronisation in the tenant's transaction and, unless it is a preview, writes it
  * there: all of it or (on any error) none of it.
  */
-export async function applySync(trx: Trx, repo: SysLdapRepo, run: SyncRun): Promise<LdapSyncReport> {
+export async function applySync(trx: Trx, repo: SysLdapRepo, run: SyncRun): Promise<SyncOutcome> {
   const rootOrgId = await repo.rootOrgId(trx);
   if (!rootOrgId) throw badRequest('ldap.noRootOrg');
-  return run.what === 'units' ? syncUnits(trx, repo, run, rootOrgId) : syncPeople(trx, repo, run, rootOrgId);
+  if (run.what === 'units')
+    return { report: await syncUnits(trx, repo, run, rootOrgId), disabledUserIds: [] };
+  return syncPeople(trx, repo, run, rootOrgId);
 }
 
 async function syncUnits(trx: Trx, repo: SysLdapRepo, run: SyncRun, rootOrgId: string) {
@@ -81,10 +92,17 @@ async function syncUnits(trx: Trx, repo: SysLdapRepo, run: SyncRun, rootOrgId: s
   );
 }
 
-async function syncPeople(trx: Trx, repo: SysLdapRepo, run: SyncRun, rootOrgId: string) {
+async function syncPeople(
+  trx: Trx,
+  repo: SysLdapRepo,
+  run: SyncRun,
+  rootOrgId: string,
+): Promise<SyncOutcome> {
   const { principal, locale } = run;
   const rows = await repo.accounts(trx);
-  const linked = new Map(rows.filter((r) => r.linkedAs).map((r) => [r.linkedAs!.toLowerCase(), r]));
+  const linkedRows = rows.filter((r): r is LinkedAccount => !!r.linkedAs && !!r.linkedDn);
+  const linked = new Map(linkedRows.map((r) => [r.linkedAs.toLowerCase(), r]));
+  const departed = planDeparted(run.read.people, linkedRows, run.complete);
   const accounts = new Map(rows.map((r) => [r.account.toLowerCase(), r]));
   const unitOrgs = new Map((await repo.unitOrgs(trx)).map((u) => [normalDn(u.dn), u]));
   const steps = planPeople(run.read.people, { linked, accounts, unitOrgs, rootOrgId, newId });
@@ -135,14 +153,34 @@ async function syncPeople(trx: Trx, repo: SysLdapRepo, run: SyncRun, rootOrgId: 
         dn: person.dn,
       });
     }
+    for (const account of departed) {
+      const patch = { status: Status.Disable, ...updated(principal) };
+      await repo.updateUser(trx, account.id, patch);
+      run.audit.diff({
+        principal,
+        table: 'sysUser',
+        rowId: account.id,
+        operation: 'update',
+        before: { status: account.status },
+        after: patch,
+      });
+    }
   }
-  return report(
-    run.preview,
-    steps.map((s) => ({
-      dn: s.person.dn,
-      name: s.person.account ?? s.person.dn,
-      action: s.action,
-      reason: s.reason ? t(locale, s.reason) : null,
-    })),
-  );
+  const items: LdapSyncItemRow[] = steps.map((s) => ({
+    dn: s.person.dn,
+    name: s.person.account ?? s.person.dn,
+    action: s.action,
+    reason: s.reason ? t(locale, s.reason) : null,
+  }));
+  for (const account of departed)
+    items.push({
+      dn: account.linkedDn,
+      name: account.account,
+      action: 'disable',
+      reason: t(locale, 'ldap.leftDirectory'),
+    });
+  return {
+    report: report(run.preview, items),
+    disabledUserIds: run.preview ? [] : departed.map((a) => a.id),
+  };
 }

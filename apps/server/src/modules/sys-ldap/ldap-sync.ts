@@ -1,4 +1,4 @@
-import type { LdapSyncActionValue } from '@lintel/contracts';
+import { Status, type LdapSyncActionValue } from '@lintel/contracts';
 import type { DirectoryPerson, DirectoryUnit } from './ldap-directory.js';
 
 /**
@@ -89,6 +89,7 @@ export interface AccountRow {
   employeeId: string | null;
   /** A super admin is never bound to a directory entry. */
   superAdmin: boolean;
+  status: number;
 }
 
 export interface PersonStep {
@@ -142,4 +143,25 @@ export function planPeople(
     if (existing) return { person, action: 'link', userId: existing.id, orgId };
     return { person, action: 'add', userId: input.newId(), orgId };
   });
+}
+
+export interface LinkedAccount extends AccountRow {
+  /** The directory account and entry it is linked to. */
+  linkedAs: string;
+  linkedDn: string;
+}
+
+/**
+ * Linked accounts whose entry is no longer in the directory, still enabled: they are disabled (the
+ * person left; the account and its history stay). Only a complete reading can say who left: none
+ * when the directory answered nobody (a wrong base or filter) or as many as the read limit.
+ */
+export function planDeparted(
+  people: DirectoryPerson[],
+  linked: LinkedAccount[],
+  complete: boolean,
+): LinkedAccount[] {
+  if (!complete || people.length === 0) return [];
+  const present = new Set(people.map((p) => p.account?.trim().toLowerCase()).filter(Boolean));
+  return linked.filter((a) => a.status === Status.Enable && !present.has(a.linkedAs.toLowerCase()));
 }

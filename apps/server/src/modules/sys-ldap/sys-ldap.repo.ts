@@ -1,4 +1,4 @@
-import { AccountType } from '@lintel/contracts';
+import { AccountType, Status } from '@lintel/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { LdapFilter } from '@lintel/contracts';
 import type { Trx } from '../../platform/db/database.js';
@@ -28,6 +28,18 @@ export class SysLdapRepo {
     return trx.selectFrom('sysLdap').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * Enabled settings of every tenant the connection holds (a platform transaction), with who
+   * changed each last: the scheduled synchronisation acts as that administrator.
+   */
+  enabledSettings(trx: Trx) {
+    return trx
+      .selectFrom('sysLdap')
+      .select(['id', 'tenantId', 'createUserId', 'updateUserId'])
+      .where('status', '=', Status.Enable)
+      .execute();
+  }
+
   /** The tenant's setting (there is one at most). */
   current(trx: Trx): Promise<LdapRecord | undefined> {
     return trx.selectFrom('sysLdap').selectAll().executeTakeFirst();
@@ -46,11 +58,17 @@ export class SysLdapRepo {
   }
 
   /** The directory link of an account, if it has one. */
-  userLink(trx: Trx, userId: string) {
+  /**
+   * The directory a sign-in of this account asks: its link and the tenant's setting while enabled,
+   * in one query of the sign-in's own lookup transaction (every password sign-in runs it).
+   */
+  signInDirectory(trx: Trx, userId: string) {
     return trx
-      .selectFrom('sysUserLdap')
-      .select(['account', 'dn'])
-      .where('userId', '=', userId)
+      .selectFrom('sysUserLdap as link')
+      .innerJoin('sysLdap as setting', (join) => join.on('setting.status', '=', Status.Enable))
+      .selectAll('setting')
+      .select('link.account as linkedAccount')
+      .where('link.userId', '=', userId)
       .executeTakeFirst();
   }
 
@@ -95,12 +113,12 @@ export class SysLdapRepo {
   }
 
   /** Every account of the tenant, with its directory account name when it is linked. */
-  async accounts(trx: Trx): Promise<(AccountRow & { linkedAs: string | null })[]> {
+  async accounts(trx: Trx): Promise<(AccountRow & { linkedAs: string | null; linkedDn: string | null })[]> {
     const rows = await trx
       .selectFrom('sysUser as u')
       .leftJoin('sysUserLdap as l', 'l.userId', 'u.id')
       .select(['u.id', 'u.account', 'u.realName', 'u.email', 'u.orgId', 'u.employeeId', 'u.accountType'])
-      .select('l.account as linkedAs')
+      .select(['u.status', 'l.account as linkedAs', 'l.dn as linkedDn'])
       .execute();
     return rows.map(({ accountType, ...row }) => ({
       ...row,

@@ -21,7 +21,7 @@ import { PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js'
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import { resolveSort } from '../../platform/http/paging.js';
 import { formatIso } from '../../platform/http/result.js';
-import { Directory, DirectoryUnavailable, type DirectorySetting } from './ldap-directory.js';
+import { Directory, DirectoryUnavailable, SYNC_LIMIT, type DirectorySetting } from './ldap-directory.js';
 import { applySync } from './ldap-sync-apply.js';
 import { SysLdapRepo, type LdapRecord } from './sys-ldap.repo.js';
 
@@ -164,11 +164,12 @@ export class SysLdapService {
       .catch((error: unknown) => {
         throw directoryError(error);
       });
-    const report = await this.ctx.db.tenant(principal.tenantId, (trx) =>
+    const { report, disabledUserIds } = await this.ctx.db.tenant(principal.tenantId, (trx) =>
       applySync(trx, this.repo, {
         principal,
         locale,
         read,
+        complete: read.people.length < SYNC_LIMIT,
         what,
         preview: !!input.preview,
         audit: this.ctx.audit,
@@ -176,6 +177,8 @@ export class SysLdapService {
     );
     if (!input.preview && what === 'people' && report.added > 0)
       await countCacheOf(this.ctx.cache).changed(principal.tenantId, 'sysUser');
+    for (const userId of disabledUserIds)
+      await this.ctx.sessions.revokeUser(principal.tenantId, userId, 'disabled');
     // New or moved organisations change cached principals' organisation names and data scopes.
     if (!input.preview && report.added + report.updated + report.linked > 0)
       await this.ctx.tenants.invalidate(principal.tenantId);

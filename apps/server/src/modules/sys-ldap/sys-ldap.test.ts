@@ -1,3 +1,4 @@
+import { Client } from 'ldapts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, SEED_IDS, type TestApp } from '../../../test/harness.js';
 import {
@@ -196,6 +197,59 @@ describe.skipIf(!ready)('sysLdap: directory sign-in against OpenLDAP', () => {
     expect(down.json().message).toMatch(/directory/i);
     await ok('/api/sysLdap/update', { id: settingId, ...setting, bindPass: '', status: 1 });
     expect((await signIn('staff', 'staff-secret')).json().code).toBe(200);
+  });
+
+  it('disables a linked account whose entry left the directory, and ends its sessions', async () => {
+    const bob = await t.login('bob', 'bob-secret');
+    const directory = new Client({ url: `ldap://${server.host}:${server.port}` });
+    await directory.bind(ROOT_DN, ROOT_PASSWORD);
+    await directory.del(`uid=bob,ou=Engineering,${BASE_DN}`);
+    await directory.unbind();
+
+    const preview = await ok('/api/sysLdap/syncUser', { id: settingId, preview: true });
+    expect(preview).toMatchObject({ disabled: 1 });
+    expect(preview.items).toContainEqual(
+      expect.objectContaining({ name: 'bob', action: 'disable', reason: expect.stringMatching(/left/i) }),
+    );
+    expect(await ok('/api/sysLdap/syncUser', { id: settingId })).toMatchObject({ disabled: 1, kept: 2 });
+    const status = await t.ctx.db.tenant(SEED_IDS.tenant, (trx) =>
+      trx.selectFrom('sysUser').select('status').where('account', '=', 'bob').executeTakeFirstOrThrow(),
+    );
+    expect(status.status).toBe(2);
+    expect((await t.call('GET', '/api/sysAuth/userInfo', bob.accessToken)).statusCode).toBe(401);
+    // Once disabled it is not disabled again.
+    expect(await ok('/api/sysLdap/syncUser', { id: settingId })).toMatchObject({ disabled: 0 });
+  });
+
+  it('synchronises every enabled directory nightly, as the administrator who saved it', async () => {
+    const directory = new Client({ url: `ldap://${server.host}:${server.port}` });
+    await directory.bind(ROOT_DN, ROOT_PASSWORD);
+    await directory.add(`uid=cat,ou=Sales,${BASE_DN}`, person('cat', 'Cat Ho'));
+    await directory.unbind();
+
+    await t.app.jobs.seed();
+    await t.app.jobs.runNow('job_ldap_sync');
+    await t.app.jobs.idle();
+    const record = await t.ctx.db.platform((trx) =>
+      trx
+        .selectFrom('sysJobTriggerRecord')
+        .select(['status', 'result', 'error'])
+        .where('jobId', '=', 'job_ldap_sync')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow(),
+    );
+    expect(record, record.error ?? '').toMatchObject({ status: 'succeeded' });
+    expect(record.result).toMatch(/people \+1 /);
+    const cat = await t.ctx.db.tenant(SEED_IDS.tenant, (trx) =>
+      trx
+        .selectFrom('sysUser as u')
+        .innerJoin('sysOrg as o', 'o.id', 'u.orgId')
+        .select(['u.createUserName', 'o.name as org'])
+        .where('u.account', '=', 'cat')
+        .executeTakeFirstOrThrow(),
+    );
+    expect(cat.org).toBe('Sales');
+    expect(cat.createUserName).not.toBe('');
   });
 
   it('is for administrators: a member may not read or change it', async () => {

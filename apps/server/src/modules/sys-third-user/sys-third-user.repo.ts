@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Trx } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
 import { paginate } from '../../platform/http/paging.js';
+import { scopeCondition, type DataScopeSet } from '../../platform/permission/data-scope.js';
 
 type Sort = { column: string; direction: 'asc' | 'desc' };
 
@@ -19,6 +20,8 @@ export class SysThirdUserRepo {
         'u.account',
         'u.realName as nickName',
         'u.phone as mobile',
+        'u.orgId',
+        'u.createUserId as accountCreator',
         sql<string>`'oauth'`.as('platformType'),
         'p.code as platformCode',
         'p.name as platformName',
@@ -34,22 +37,48 @@ export class SysThirdUserRepo {
         'u.account',
         'u.realName as nickName',
         'u.phone as mobile',
+        'u.orgId',
+        'u.createUserId as accountCreator',
         sql<string>`'ldap'`.as('platformType'),
         sql<string>`'ldap'`.as('platformCode'),
         sql<string>`'LDAP'`.as('platformName'),
         'l.dn as openId',
         'l.createTime',
       ]);
-    return trx.selectFrom(oauth.unionAll(ldap).as('t')).selectAll();
+    return trx.selectFrom(oauth.unionAll(ldap).as('t'));
   }
 
-  page(trx: Trx, filter: ThirdUserFilter, sort: Sort) {
-    let query = this.identities(trx);
+  /**
+   * Identities of the accounts the caller's data scope reaches (the account's organisation, or an
+   * account the caller made, or the caller's own), as the account list itself shows them.
+   */
+  private visible(trx: Trx, scope: DataScopeSet) {
+    return this.identities(trx).where(scopeCondition(scope, 't.orgId', ['t.accountCreator', 't.userId']));
+  }
+
+  page(trx: Trx, scope: DataScopeSet, filter: ThirdUserFilter, sort: Sort) {
+    let query = this.visible(trx, scope).select([
+      't.id',
+      't.userId',
+      't.account',
+      't.nickName',
+      't.mobile',
+      't.platformType',
+      't.platformCode',
+      't.platformName',
+      't.openId',
+      't.createTime',
+    ]);
     if (filter.account) query = query.where('account', 'ilike', containsPattern(filter.account));
     if (filter.nickName) query = query.where('nickName', 'ilike', containsPattern(filter.nickName));
     if (filter.phoneNumber) query = query.where('mobile', 'like', containsPattern(filter.phoneNumber));
     if (filter.platformType) query = query.where('platformType', '=', filter.platformType);
     return paginate(query, filter, sort);
+  }
+
+  /** Whether an identity of this id exists within the scope. */
+  async reachable(trx: Trx, scope: DataScopeSet, id: string): Promise<boolean> {
+    return !!(await this.visible(trx, scope).select('t.id').where('t.id', '=', id).executeTakeFirst());
   }
 
   /** Removes a binding or a directory link by its id; what it was, or undefined when none. */

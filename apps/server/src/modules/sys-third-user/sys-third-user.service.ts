@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/http/errors.js';
 import { resolveSort } from '../../platform/http/paging.js';
 import { formatIso } from '../../platform/http/result.js';
+import { resolveDataScope } from '../../platform/permission/data-scope.js';
 import { SysThirdUserRepo } from './sys-third-user.repo.js';
 
 const SORTABLE = { account: 'account', platformName: 'platformName', createTime: 'createTime' };
@@ -17,7 +18,7 @@ export class SysThirdUserService {
   page(principal: Principal, filter: ThirdUserFilter) {
     return this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const sort = resolveSort(filter, SORTABLE, { column: 'createTime', direction: 'desc' });
-      const page = await this.repo.page(trx, filter, sort);
+      const page = await this.repo.page(trx, await resolveDataScope(trx, principal), filter, sort);
       return {
         ...page,
         items: page.items.map((row): ThirdUserRow => ({
@@ -35,6 +36,8 @@ export class SysThirdUserService {
    */
   async delete(principal: Principal, id: string): Promise<void> {
     await this.ctx.db.tenant(principal.tenantId, async (trx) => {
+      // Outside the caller's data scope it is as if it did not exist.
+      if (!(await this.repo.reachable(trx, await resolveDataScope(trx, principal), id))) throw notFound();
       const removed = await this.repo.unbind(trx, id);
       if (!removed) throw notFound();
       const table = removed.kind === 'oauth' ? 'sysOauthBinding' : 'sysUserLdap';

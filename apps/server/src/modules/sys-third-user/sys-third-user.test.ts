@@ -45,6 +45,8 @@ async function bind(t: TestApp) {
   return { bindingId, linkId };
 }
 
+const STAFF_ROLE = '1300000000402'; // the seed's "department and below" role, held by staff
+
 describe('sysWechatUser: third-party users', () => {
   let t: TestApp;
   let admin: string;
@@ -85,6 +87,28 @@ describe('sysWechatUser: third-party users', () => {
     expect(ldap.items.map((i: { id: string }) => i.id)).toEqual([ids.linkId]);
     const byAccount = (await page({ page: 1, pageSize: 10, account: 'staf' })).json().result;
     expect(byAccount.items.map((i: { id: string }) => i.id)).toEqual([ids.bindingId]);
+  });
+
+  it('shows and unbinds only identities of accounts within the caller’s data scope', async () => {
+    // The staff role ("department and below", 开发部) given the page's buttons: staff's own binding
+    // is in reach, the member's link (其他) is not.
+    await t.ctx.db.tenant(SEED_IDS.tenant, async (trx) => {
+      const buttons = await trx
+        .selectFrom('sysMenu')
+        .select('id')
+        .where('permission', 'like', 'sysWechatUser:%')
+        .execute();
+      await trx
+        .insertInto('sysRoleMenu')
+        .values(buttons.map((b) => ({ tenantId: SEED_IDS.tenant, roleId: STAFF_ROLE, menuId: b.id })))
+        .execute();
+    });
+    await t.ctx.sessions.touchMenus();
+    const staff = (await t.login('staff')).accessToken;
+    const seen = (await page({ page: 1, pageSize: 10 }, staff)).json().result;
+    expect(seen.items.map((i: { id: string }) => i.id)).toEqual([ids.bindingId]);
+    const outside = await t.call('POST', '/api/sysWechatUser/delete', staff, { id: ids.linkId });
+    expect(outside.statusCode).toBe(404);
   });
 
   it('unbinds one identity at a time and keeps the account; only with the permission', async () => {

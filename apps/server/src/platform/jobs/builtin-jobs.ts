@@ -11,6 +11,7 @@ export const BUILTIN_HANDLERS = {
   logRetention: 'logRetention',
   tokenCleanup: 'expiredTokenCleanup',
   onlineCleanup: 'onlineUserCleanup',
+  ldapSync: 'ldapSync',
 } as const;
 
 /** Expired token families are kept a day longer, so "why was I signed out" stays answerable a while. */
@@ -66,6 +67,12 @@ export const BUILTIN_JOBS: readonly BuiltinJob[] = [
     jobType: BUILTIN_HANDLERS.onlineCleanup,
     description: 'Delete online users of processes that stopped heartbeating',
     trigger: { triggerId: 'trigger_online_cleanup', kind: 'interval', intervalMs: 60_000 },
+  },
+  {
+    jobId: 'job_ldap_sync',
+    jobType: BUILTIN_HANDLERS.ldapSync,
+    description: 'Synchronise units and people of every tenant\u2019s enabled LDAP directory',
+    trigger: { triggerId: 'trigger_ldap_sync', kind: 'cron', expression: '0 0 2 * * *' },
   },
 ];
 

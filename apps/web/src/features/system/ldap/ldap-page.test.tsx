@@ -38,6 +38,7 @@ const report = (preview: boolean): LdapSyncReport => ({
   linked: 0,
   kept: 0,
   skipped: 1,
+  disabled: 0,
   items: [
     { dn: 'CN=Ann,DC=school,DC=test', name: 'ann', action: 'add', reason: null },
     { dn: 'CN=Odd,DC=school,DC=test', name: 'odd!', action: 'skip', reason: 'No usable account name' },

@@ -12,6 +12,7 @@ const ACTION_COLOURS: Record<LdapSyncItemRow['action'], string> = {
   link: 'purple',
   keep: 'default',
   skip: 'orange',
+  disable: 'red',
 };
 
 interface Props {
@@ -54,7 +55,7 @@ export function LdapSyncModal({ target, onClose, onApplied }: Props) {
       setApplying(false);
     }
   };
-  const changes = report ? report.added + report.updated + report.linked : 0;
+  const changes = report ? report.added + report.updated + report.linked + report.disabled : 0;
 
   return (
     <Modal
@@ -77,8 +78,8 @@ export function LdapSyncModal({ target, onClose, onApplied }: Props) {
             message={applied ? t('ldap.appliedSummary') : t('ldap.previewSummary')}
             style={{ marginBottom: 12 }}
           />
-          <Descriptions size="small" column={6} style={{ marginBottom: 12 }}>
-            {(['total', 'added', 'updated', 'linked', 'kept', 'skipped'] as const).map((key) => (
+          <Descriptions size="small" column={7} style={{ marginBottom: 12 }}>
+            {(['total', 'added', 'updated', 'linked', 'kept', 'skipped', 'disabled'] as const).map((key) => (
               <Descriptions.Item key={key} label={t(`ldap.count_${key}`)}>
                 <span data-testid={`ldap-count-${key}`}>{report[key]}</span>
               </Descriptions.Item>
