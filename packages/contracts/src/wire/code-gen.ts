@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from './common.js';
+import { Id, IdInput } from './common.js';
 import { ConfigId, SqlName } from './database.js';
 import { PageInputFields } from './paging.js';
 
@@ -83,8 +83,7 @@ export const CodeGenOutput = Type.Object({
   updateTime: Type.Union([Type.String(), Type.Null()]),
 });
 
-export const CodeGenIdQuery = Type.Object({ id: Id }, { additionalProperties: false });
-export const CodeGenIdBody = Type.Object({ id: Id }, { additionalProperties: false });
+export const CodeGenIdBody = IdInput;
 
 /** One column's configuration. */
 export const CodeGenConfigOutput = Type.Object({

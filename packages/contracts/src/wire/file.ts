@@ -112,7 +112,6 @@ export const UploadBase64Body = Type.Object(
 );
 export type UploadBase64Input = Static<typeof UploadBase64Body>;
 
-export const FileIdQuery = Type.Object({ id: Id }, { additionalProperties: false });
 export const FileIdsQuery = Type.Object(
   { ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) },
   { additionalProperties: false },

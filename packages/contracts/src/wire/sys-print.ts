@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, StatusValue } from './common.js';
+import { Id, IdInput, StatusValue } from './common.js';
 import { PageInputFields } from './paging.js';
 
 /**
@@ -210,8 +210,7 @@ export const PagePrintBody = Type.Object(
 );
 export type PrintFilter = Static<typeof PagePrintBody>;
 
-export const PrintIdQuery = Type.Object({ id: Id }, { additionalProperties: false });
-export const PrintIdBody = PrintIdQuery;
+export const PrintIdBody = IdInput;
 export const PrintNameParams = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 64 }) },
   { additionalProperties: false },

@@ -135,7 +135,6 @@ export const UserDetail = Type.Object({
 });
 export type UserDetail = Static<typeof UserDetail>;
 
-export const UserIdQuery = Type.Object({ id: Id }, { additionalProperties: false });
 export const UserIdParams = Type.Object({ userId: Id }, { additionalProperties: false });
 
 export const GrantRoleBody = Type.Object(

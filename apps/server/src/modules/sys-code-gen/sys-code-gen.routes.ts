@@ -6,6 +6,7 @@ import { attachmentHeaders } from '../../platform/http/download.js';
 import { PageOf } from '../../platform/http/paging.js';
 import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { done, ok, Wrapped } from '../../platform/http/result.js';
+import { IdInput } from '../../platform/http/schemas.js';
 import {
   ColumnListPath,
   ColumnOutput,
@@ -18,7 +19,6 @@ import {
   CodeGenConfigListQuery,
   CodeGenConfigOutput,
   CodeGenIdBody,
-  CodeGenIdQuery,
   CodeGenOutput,
   CodeGenPageBody,
   DeleteCodeGenBody,
@@ -47,7 +47,7 @@ export const sysCodeGenRoutes =
 
     routes.detail({
       summary: 'One record',
-      querystring: CodeGenIdQuery,
+      querystring: IdInput,
       response: CodeGenOutput,
       handler: (request) => service.detail(principalOf(request), request.query.id),
     });
@@ -199,7 +199,7 @@ export const sysCodeGenConfigRoutes =
         schema: {
           tags: configTags,
           summary: "One column's configuration",
-          querystring: CodeGenIdQuery,
+          querystring: IdInput,
           response: { 200: Wrapped(CodeGenConfigOutput) },
         },
       },

@@ -8,7 +8,6 @@ export {
   DeleteCodeGenBody,
   CodeGenPageBody,
   CodeGenOutput,
-  CodeGenIdQuery,
   CodeGenIdBody,
   CodeGenConfigOutput,
   CodeGenConfigListQuery,

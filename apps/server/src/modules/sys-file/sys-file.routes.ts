@@ -9,7 +9,6 @@ import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { PageOf } from '../../platform/http/paging.js';
 import { FileCentreService } from './file-centre.service.js';
 import {
-  FileIdQuery,
   FileIdsQuery,
   FileOutput,
   FilePreviewParams,
@@ -183,7 +182,7 @@ export const sysFileRoutes =
         schema: {
           tags,
           summary: 'One file of the tenant by id',
-          querystring: FileIdQuery,
+          querystring: IdInput,
           response: { 200: Wrapped(FileOutput) },
         },
       },

@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 
 /** The wire of sysFile lives in @lintel/contracts (wire/file.ts), shared with the web app. */
 export {
-  FileIdQuery,
   FileIdsQuery,
   FileOutput,
   FilePreviewParams,

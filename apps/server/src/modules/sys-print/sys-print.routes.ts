@@ -4,12 +4,12 @@ import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { PageOf } from '../../platform/http/paging.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
+import { IdInput } from '../../platform/http/schemas.js';
 import { standardRoutes } from '../../platform/http/standard-routes.js';
 import {
   AddPrintBody,
   PagePrintBody,
   PrintIdBody,
-  PrintIdQuery,
   PrintListQuery,
   PrintNameParams,
   PrintOutput,
@@ -35,7 +35,7 @@ export const sysPrintRoutes =
     });
     routes.detail({
       summary: 'One print template with its layout',
-      querystring: PrintIdQuery,
+      querystring: IdInput,
       response: PrintOutput,
       handler: (request) => service.detail(principalOf(request), request.query.id),
     });

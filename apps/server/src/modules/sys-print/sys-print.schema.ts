@@ -3,7 +3,6 @@ export {
   AddPrintBody,
   PagePrintBody,
   PrintIdBody,
-  PrintIdQuery,
   PrintListQuery,
   PrintNameParams,
   PrintOutput,

@@ -10,7 +10,6 @@ import {
   AddUserBody,
   ExtOrgRow,
   GrantRoleBody,
-  IdQuery,
   ImportReport,
   PageUserBody,
   ResetPwdBody,
@@ -94,7 +93,7 @@ export const userAdminRoutes =
 
     routes.detail({
       summary: 'One account with roles and affiliated organisations, for the edit form',
-      querystring: IdQuery,
+      querystring: IdInput,
       response: UserDetail,
       handler: (request) => service.detail(principalOf(request), request.query.id),
     });

@@ -12,7 +12,6 @@ export {
   UserDetail,
   UserExportBody,
   UserIdParams,
-  UserIdQuery as IdQuery,
   UserRow,
   type AddUserInput,
   type UpdateUserInput,
