@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { LOCALES } from '@lintel/contracts';
+import { LOCALES, registryPermissions } from '@lintel/contracts';
 import { afterAll, describe, it } from 'vitest';
+import type { RouteEntry } from '../../src/platform/auth/gate.js';
 import { createTestApp } from '../harness.js';
 import { hostileValue } from './hostile-values.js';
 import { baselineOf, expectNoServerError, requestFor, targetsOf } from './route-requests.js';
@@ -21,6 +22,19 @@ const t = await createTestApp();
 afterAll(async () => t.close());
 const sessions = attackSessions(t);
 const routes = t.app.routeTable.map((route) => ({ name: `${route.method} ${route.url}`, route }));
+const scopes = registryPermissions();
+
+/**
+ * The gate refuses before the body is even read (an onRequest hook) when the caller may not call
+ * the route at all: anonymous on a signed-in route, the tenant admin on a platform one. That
+ * answer does not depend on the input, so one run proves it is a 401/403 and not a 500; the
+ * other runs go where the input reaches code.
+ */
+const runsFor = (who: Who, route: RouteEntry): number =>
+  (who === 'anonymous' && route.permission !== 'public') ||
+  (who === 'admin' && scopes.get(route.permission) === 'platform')
+    ? 1
+    : RUNS;
 
 describe.each<Who>(['superAdmin', 'admin', 'anonymous'])('hostile field values as %s', (who) => {
   it.each(routes)(
@@ -43,7 +57,7 @@ describe.each<Who>(['superAdmin', 'admin', 'anonymous'])('hostile field values a
           await sessions.renewAfter(who, res.statusCode);
           expectNoServerError(route, request, res);
         }),
-        { numRuns: RUNS, includeErrorInReport: true },
+        { numRuns: runsFor(who, route), includeErrorInReport: true },
       );
     },
     30_000 + RUNS * 500,
