@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { AI_STUDENT_MENU_KEYS, MENU_REGISTRY, type MenuNode } from '@lintel/contracts';
+import {
+  AI_STUDENT_MENU_KEYS,
+  APPROVAL_PERSONAL_MENU_KEYS,
+  MENU_REGISTRY,
+  type MenuNode,
+} from '@lintel/contracts';
 import type { Config } from '../../config.js';
 import type { Database, Trx } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
@@ -123,10 +128,13 @@ async function grantRegistryMenus(
   }
 }
 
-/** The AI study pages with their buttons: every role starts with them (students are most accounts). */
+/**
+ * The AI study pages and the personal approval pages, with their buttons: every role starts with them
+ * (students are most accounts; everyone files requests and may be an approver).
+ */
 function studentAiKeys(): string[] {
   const keys: string[] = [];
-  const wanted = new Set<string>(AI_STUDENT_MENU_KEYS);
+  const wanted = new Set<string>([...AI_STUDENT_MENU_KEYS, ...APPROVAL_PERSONAL_MENU_KEYS]);
   const walk = (nodes: readonly MenuNode[]) => {
     for (const node of nodes) {
       if (node.type === 'btn') continue;

@@ -41,11 +41,22 @@ const STUDY = [
   '/lintelAI/stuQuestionBank',
   '/lintelAI/stuInfo',
 ];
+/** The personal approval pages every role of the default tenant starts with. */
+const APPROVAL = ['/approvalFlow', '/approvalFlow/mine', '/approvalFlow/todo'];
 /**
  * What a member reaches besides the dashboard: the pages every account reaches (personal centre,
- * inbox, the user guide, about), and the study pages.
+ * inbox, the user guide, about), its requests and to-do, and the study pages.
  */
-const EVERYONE = ['/system', '/system/userCenter', '/system/inbox', ...STUDY, '/doc', '/doc/guide', '/about'];
+const EVERYONE = [
+  '/system',
+  '/system/userCenter',
+  '/system/inbox',
+  ...APPROVAL,
+  ...STUDY,
+  '/doc',
+  '/doc/guide',
+  '/about',
+];
 
 describe('sysMenu/loginMenuTree', () => {
   it('answers 401 without a token', async () => {
@@ -75,9 +86,9 @@ describe('sysMenu/loginMenuTree', () => {
     expect(buttons.some((b) => ids.has(b.id))).toBe(false);
   });
 
-  it('gives a member only the dashboard, its home page, the pages every account reaches and the study pages', async () => {
+  it('gives a member only the dashboard, its home page, the pages every account reaches, its approvals and the study pages', async () => {
     const nodes = await tree('member');
-    expect(nodes).toHaveLength(5);
+    expect(nodes).toHaveLength(6);
     expect(paths(nodes)).toEqual(['/dashboard', '/dashboard/home', ...EVERYONE]);
     expect(nodes[0]!.children[0]!.meta).toMatchObject({ title: '工作台', isAffix: true });
   });
@@ -149,7 +160,7 @@ describe('sysMenu/ownBtnPermList', () => {
     const res = await t.call('GET', '/api/sysMenu/ownBtnPermList', tokens.superAdmin);
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual(expect.arrayContaining(['sysMenu:add', 'sysMenu:list']));
-    // A member holds the buttons of the study pages its role starts with, and nothing else.
+    // A member holds the buttons of the study and approval pages its role starts with, and nothing else.
     const member = (await t.call('GET', '/api/sysMenu/ownBtnPermList', tokens.member)).json()
       .result as string[];
     expect(member).toEqual(
@@ -158,7 +169,9 @@ describe('sysMenu/ownBtnPermList', () => {
     expect(
       member.filter(
         (code) =>
-          !/^(aiChat|stuWorkFlow|stuWorkFlowReport|stuWorkFlowPaper|stuQuestionBank|stuInfo):/.test(code),
+          !/^(aiChat|stuWorkFlow|stuWorkFlowReport|stuWorkFlowPaper|stuQuestionBank|stuInfo|approvalInstance):/.test(
+            code,
+          ),
       ),
     ).toEqual([]);
     expect((await t.call('GET', '/api/sysMenu/ownBtnPermList')).statusCode).toBe(401);
@@ -191,11 +204,20 @@ describe('sysMenu/list', () => {
     );
     expect(byTitle.json().result.map((n: Node) => n.path)).toEqual(['/platform/menu']);
     expect(byTitle.json().result[0].children).toEqual([]);
-    // Contains, not equals: 菜单 also finds the 授权菜单 buttons of the role and tenant pages.
+    // Contains, not equals: 菜单 also finds the 授权菜单 buttons of the role and tenant pages, and
+    // the nested-menu demo (menus-demo.ts).
     const contains: { title: string }[] = (
       await t.call('GET', `/api/sysMenu/list?Title=${encodeURIComponent('菜单')}`, tokens.superAdmin)
     ).json().result;
-    expect(contains.map((n) => n.title).sort()).toEqual(['同步授权菜单', '授权菜单', '授权菜单', '菜单管理']);
+    expect(contains.map((n) => n.title).sort()).toEqual(
+      [
+        '同步授权菜单',
+        '授权菜单',
+        '授权菜单',
+        '菜单管理',
+        ...['菜单嵌套', '菜单1', '菜单11', '菜单12', '菜单121', '菜单122', '菜单13', '菜单2'],
+      ].sort(),
+    );
     const buttons: Node[] = (await t.call('GET', '/api/sysMenu/list?Type=3', tokens.superAdmin)).json()
       .result;
     expect(buttons.length).toBeGreaterThan(5);
