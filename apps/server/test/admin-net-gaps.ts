@@ -19,11 +19,9 @@ export const ADMIN_NET_OTHER_CONTROLLERS: readonly string[] = [
   'sysProc',
   'sysUpdate',
   'aPIJSON',
-  'sysWechatPay',
   'sysAlipay',
   'sysWechat',
   'sysWxOpen',
-  'approvalFlow',
 ];
 
 /** Where a missing operation's work is tracked, and why it is not here yet. */

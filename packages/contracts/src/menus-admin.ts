@@ -180,6 +180,31 @@ export const ADMIN_MENUS: readonly MenuDefinition[] = [
         children: buttons('sysServer', ['serverBase', 'serverUsed', 'serverDisk', 'assemblyList']),
       },
       {
+        // WeChat Pay APIv3: the tenant's merchant settings, Native / JSAPI orders, queries and refunds.
+        type: 'menu',
+        key: 'sysWechatPay',
+        name: 'sysWechatPay',
+        title: '微信支付',
+        path: '/platform/wechatpay',
+        component: '/system/weChatPay/index',
+        icon: 'PayCircleOutlined',
+        order: 245,
+        children: buttons('sysWechatPay', [
+          'page',
+          'setting',
+          'saveSetting',
+          'payTransactionNative',
+          'payTransaction',
+          'payPartnerTransaction',
+          'payInfo',
+          'payInfoFromWechat',
+          'close',
+          'refundDomestic',
+          'refundInfoFromWechat',
+          'listRefund',
+        ]),
+      },
+      {
         // Fastify plugins from the plugins folder (uploaded as an archive in development).
         type: 'menu',
         key: 'sysPlugin',

@@ -17,6 +17,10 @@ import {
 } from './menu-types.js';
 import { ADMIN_MENUS } from './menus-admin.js';
 import { AI_CONFIG_MENU, AI_MENU } from './menus-ai.js';
+import { DEMO_MENU } from './menus-demo.js';
+export { demoMenuKeys } from './menus-demo.js';
+import { APPROVAL_MENU } from './menus-approval.js';
+export { APPROVAL_PERSONAL_MENU_KEYS } from './menus-approval.js';
 export { AI_STUDENT_MENU_KEYS } from './menus-ai.js';
 import { SYSTEM_MENU } from './menus-system.js';
 import { MODULE_MENUS } from './modules/index.js';
@@ -56,8 +60,10 @@ const CORE_MENUS: readonly MenuDefinition[] = [
   },
   SYSTEM_MENU,
   ...ADMIN_MENUS,
+  APPROVAL_MENU,
   AI_MENU,
   AI_CONFIG_MENU,
+  DEMO_MENU,
   {
     type: 'dir',
     key: 'doc',

@@ -22,6 +22,7 @@ import { tenantDbRoutes } from './sys-tenant/tenant-db.routes.js';
 import { tenantSwitchRoutes } from './sys-tenant/tenant-switch.routes.js';
 import { sysOpenAccessRoutes } from './sys-open-access/sys-open-access.routes.js';
 import { sysLdapRoutes } from './sys-ldap/sys-ldap.routes.js';
+import { sysWechatPayRoutes } from './sys-wechat-pay/sys-wechat-pay.routes.js';
 import { sysSerialRoutes } from './sys-serial/sys-serial.routes.js';
 import { sysThirdUserRoutes } from './sys-third-user/sys-third-user.routes.js';
 import { sysUpgradeRoutes } from './sys-upgrade/sys-upgrade.routes.js';
@@ -59,6 +60,9 @@ import { pluginHostRoutes } from './sys-plugin/plugin-host.routes.js';
 import { sysMqttRoutes } from './sys-mqtt/sys-mqtt.routes.js';
 import { sysReportConfigRoutes } from './sys-report/report-config.routes.js';
 import { sysReportDataSourceRoutes } from './sys-report/report-source.routes.js';
+import { demoRoutes } from './demo/demo.routes.js';
+import { approvalFlowRoutes } from './approval-flow/approval-flow.routes.js';
+import { approvalInstanceRoutes } from './approval-flow/approval-instance.routes.js';
 // lintel:module-imports (the code generator adds its modules' imports above)
 
 /** Every API controller family, by its path segment under /api. */
@@ -117,6 +121,7 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysOpenAccess', sysOpenAccessRoutes],
   ['sysSerial', sysSerialRoutes],
   ['sysLdap', sysLdapRoutes],
+  ['sysWechatPay', sysWechatPayRoutes],
   ['sysWechatUser', sysThirdUserRoutes],
   ['sysUpgrade', sysUpgradeRoutes],
   ['sysCommon', stressTestRoutes],
@@ -126,5 +131,8 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysMqtt', sysMqttRoutes],
   ['sysReportDataSource', sysReportDataSourceRoutes],
   ['sysReportConfig', sysReportConfigRoutes],
+  ['demo', demoRoutes],
+  ['approvalFlow', approvalFlowRoutes],
+  ['approvalInstance', approvalInstanceRoutes],
   // lintel:modules (the code generator adds its modules above)
 ];

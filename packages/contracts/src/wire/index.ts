@@ -48,9 +48,12 @@ export * from './sys-ldap.js';
 export * from './sys-serial.js';
 export * from './third-user.js';
 export * from './sys-upgrade.js';
+export * from './demo.js';
 export * from './stress-test.js';
 export * from './sys-report-source.js';
 export * from './sys-report.js';
 export * from './sys-plugin.js';
 export * from './sys-mqtt.js';
+export * from './approval.js';
+export * from './sys-wechat-pay.js';
 // lintel:wire (the code generator adds its modules' wire above)

@@ -27,6 +27,8 @@ import * as m0025 from './0025_upgrade_log.js';
 import * as m0026 from './0026_plugins.js';
 import * as m0027 from './0027_job_cancel.js';
 import * as m0028 from './0028_ldap.js';
+import * as m0030 from './0030_approval.js';
+import * as m0029 from './0029_wechat_pay.js';
 
 /**
  * Forward-only migrations, in order, by file name. Add a file `NNNN_name.ts` and list it here; never
@@ -61,4 +63,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026_plugins': m0026,
   '0027_job_cancel': m0027,
   '0028_ldap': m0028,
+  '0030_approval': m0030,
+  '0029_wechat_pay': m0029,
 };

@@ -24,6 +24,7 @@ export const VALUE_RULES: Readonly<Record<string, Rule>> = {
   sys_hide_tenant_login: bool,
   sys_sms_code_ttl: int(60, 86400),
   sys_sms_resend_wait: int(10, 3600),
+  sys_demo_menus: bool,
 };
 
 /** What may happen to a configuration item as a row. */

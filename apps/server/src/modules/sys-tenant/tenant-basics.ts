@@ -114,6 +114,7 @@ export const CONFIGS = (demo: boolean, defaultPassword: string) =>
     ['隐藏租户选择', 'sys_hide_tenant_login', 'True', ''],
     ['短信验证码有效期(秒)', 'sys_sms_code_ttl', '300', ''],
     ['短信重发等待(秒)', 'sys_sms_resend_wait', '60', ''],
+    ['显示演示菜单', 'sys_demo_menus', demo ? 'True' : 'False', '关闭后本租户的菜单不再显示功能演示目录'],
   ].map(([name, code, value, remark], index) => ({
     name: name!,
     code: code!,

@@ -34,6 +34,27 @@ export interface MenuGrant {
   roleIds: string[];
   /** Menus every signed-in account reaches, whatever it was granted. */
   allUsersMenuKeys: string[];
+  /** Registry menus the tenant hides from everyone (its demo directory when switched off). */
+  hiddenMenuKeys: string[];
+}
+
+/**
+ * Whether the tenant shows its demo menus (`sys_demo_menus`; without that item, as its demo mode
+ * `sys_demo` says; without either, shown). Read here rather than through sysConfig: platform code builds on no module.
+ */
+export async function demoMenusShown(trx: Trx): Promise<boolean> {
+  const rows = await trx
+    .selectFrom('sysConfig')
+    .select(['code', 'value'])
+    .where('code', 'in', ['sys_demo_menus', 'sys_demo'])
+    .execute();
+  const value = (code: string) =>
+    rows
+      .find((r) => r.code === code)
+      ?.value?.trim()
+      .toLowerCase();
+  // A tenant holding neither item (made before settings existed) keeps the registry's default: shown.
+  return (value('sys_demo_menus') ?? value('sys_demo') ?? 'true') === 'true';
 }
 
 /**
@@ -46,6 +67,10 @@ export function heldMenus(trx: Trx, grant: MenuGrant) {
     .selectFrom('sysMenu as m')
     .select(['m.id', 'm.type', 'm.permission'])
     .where('m.status', '=', Status.Enable);
+  if (grant.hiddenMenuKeys.length)
+    menuQuery = menuQuery.where((eb) =>
+      eb.or([eb('m.key', 'is', null), eb('m.key', 'not in', grant.hiddenMenuKeys)]),
+    );
   if (!grant.isSuperAdmin) {
     menuQuery = menuQuery.where((eb) => {
       const granted = [

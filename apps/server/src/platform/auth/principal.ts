@@ -1,8 +1,9 @@
-import { AccountType, MenuType, allUsersMenuKeys } from '@lintel/contracts';
+import { AccountType, MenuType, allUsersMenuKeys, demoMenuKeys } from '@lintel/contracts';
 import type { Database, Trx } from '../db/database.js';
 import type { User } from '../db/schema.js';
 import {
   blockedRoutesOf,
+  demoMenusShown,
   enabledRolesOf,
   findOrgNameType,
   findPosName,
@@ -66,6 +67,7 @@ export interface Principal {
 }
 
 const ALL_USERS_MENU_KEYS = allUsersMenuKeys();
+const DEMO_MENU_KEYS = demoMenuKeys();
 
 interface LoadInput {
   userId: string;
@@ -100,6 +102,8 @@ export async function loadPrincipal(db: Database, input: LoadInput): Promise<Pri
       isSysAdmin,
       roleIds,
       allUsersMenuKeys: ALL_USERS_MENU_KEYS,
+      // A tenant that switched its demos off loses their pages and codes, the super admin's too.
+      hiddenMenuKeys: (await demoMenusShown(trx)) ? [] : DEMO_MENU_KEYS,
     });
     const blocked = roleIds.length && !isSysAdmin ? await blockedRoutesOf(trx, roleIds) : [];
     const fields = roleIds.length && !isSysAdmin ? await hiddenFieldsOf(trx, roleIds) : [];

@@ -23,6 +23,7 @@ import { IdleTimeout } from './idle/idle-timeout';
 import { useTableFixes } from './table-a11y';
 import { LockButton, LockScreen } from './lock/lock-screen';
 import { TagsView } from './tags/tags-view';
+import { TagsControlProvider } from './tags/tags-control-provider';
 import { UpgradePrompt } from './upgrade/upgrade-prompt';
 import { ViewOutlet } from './views/view-outlet';
 import { RealtimeConnector } from '../../shared/realtime/realtime-connector';
@@ -94,14 +95,16 @@ export default function AppShell() {
   return (
     <div className="lintel-shell" style={frameStyle} data-testid="app-shell">
       <SkipLink />
-      <Layout
-        menus={menus}
-        title={title}
-        logo={sysInfo?.logo || DEFAULT_LOGO}
-        config={config}
-        slots={slots}
-        footer={config.isFooter ? <ShellFooter info={sysInfo} /> : null}
-      />
+      <TagsControlProvider tree={tree} roles={user.roles}>
+        <Layout
+          menus={menus}
+          title={title}
+          logo={sysInfo?.logo || DEFAULT_LOGO}
+          config={config}
+          slots={slots}
+          footer={config.isFooter ? <ShellFooter info={sysInfo} /> : null}
+        />
+      </TagsControlProvider>
       {config.isWatermark && (
         // The drawer's text wins; then the account's own text, the tenant's, and the account name.
         <Watermark

@@ -25,6 +25,7 @@ import { fetchSysInfo, sessionKeys } from '../../shared/session/session-api';
 import { useUserInfo } from '../../shared/session/use-session';
 import { uploadFile } from '../../shared/account/personal-api';
 import { ColorInput } from './color-input';
+import { DemoMenusSwitch } from './demo-menus-switch';
 import { saveSysInfo } from './info-setting-api';
 
 type Values = Required<Omit<SaveSysInfoInput, 'tenantId'>>;
@@ -217,6 +218,9 @@ export default function InfoSettingPage() {
             </Row>
           </Col>
         </Row>
+        <Auth value={SAVE}>
+          <DemoMenusSwitch />
+        </Auth>
         <Auth value={SAVE}>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="save-sys-info">
             {t('personal.infoSetting.save')}

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../shared/list/form-modal';
 import { NoticeRecipients } from './notice-recipients';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../shared/rich-text/rich-text-editor';
 
 export type NoticeFormMode = { kind: 'add' } | { kind: 'edit'; row: NoticeRow };
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import type { SysInfo } from '../../../shared/session/types';
 import { loginWithAccount } from '../auth-api';
 import { encryptPassword, preloadEncryption } from '../../../shared/session/encrypt-password';
-import { useSlider } from '../slider/use-slider';
+import { useSlider } from '../../../shared/slider/use-slider';
 import { useSignedIn } from '../use-sign-in';
 import { CaptchaImage, captchaKey, useCaptcha } from './captcha-image';
 

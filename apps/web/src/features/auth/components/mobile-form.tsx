@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { notifier } from '../../../shared/api/notify';
 import type { SysInfo } from '../../../shared/session/types';
 import { loginWithPhone, sendSmsCode } from '../auth-api';
-import { useSlider } from '../slider/use-slider';
+import { useSlider } from '../../../shared/slider/use-slider';
 import { useSignedIn } from '../use-sign-in';
 import { SmsCodeButton } from './sms-code-button';
 

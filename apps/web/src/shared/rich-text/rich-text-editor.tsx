@@ -14,7 +14,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Input, Popover, Space, Tooltip } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './notice.module.css';
+import styles from './rich-text-editor.module.css';
 
 interface Props {
   /** HTML (Form.Item passes the field's value and onChange). */

@@ -1,5 +1,5 @@
 import type { SliderPass, SliderPuzzle, SliderVerifyInput } from '@lintel/contracts';
-import { request } from '../../../shared/api/client';
+import { request } from '../api/client';
 
 /** Slider captcha calls (apps/server sys-auth/slider); failures are shown inside the widget. */
 export const fetchSliderPuzzle = (tenantId: string) =>

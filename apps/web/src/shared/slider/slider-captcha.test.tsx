@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, Providers } from '../../../test/render-page';
-import { initI18n } from '../../../locales/i18n';
-import { json, stubApi } from '../../../test/render-app';
+import { createQueryClient, Providers } from '../../test/render-page';
+import { initI18n } from '../../locales/i18n';
+import { json, stubApi } from '../../test/render-app';
 import SliderCaptcha from './slider-captcha';
 
 const puzzle = (id: string) => ({

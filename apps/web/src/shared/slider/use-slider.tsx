@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { SysInfo } from '../../../shared/session/types';
+import type { SysInfo } from '../session/types';
 
 /** Loaded only for tenants that ask for the slider (sysInfo.secondVer). */
 const SliderCaptcha = lazy(() => import('./slider-captcha'));

@@ -2,7 +2,7 @@ import { ArrowRightOutlined, CheckOutlined, CloseOutlined, ReloadOutlined } from
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error';
+import { ApiError } from '../api/api-error';
 import { fetchSliderPuzzle, verifySlider } from './slider-api';
 import styles from './slider-captcha.module.css';
 import { applyKey, DragTrack, keyAction, pieceX, ratioFromPointer } from './slider-logic';
