@@ -256,10 +256,11 @@ export const PERMISSIONS = {
     payTransaction: 'write',
     payPartnerTransaction: 'write',
     payInfo: 'read',
-    payInfoFromWechat: 'write',
+    // Queries of WeChat: the local row only mirrors what WeChat answers (no decision to log).
+    payInfoFromWechat: 'read',
     close: 'write',
     refundDomestic: 'write',
-    refundInfoFromWechat: 'write',
+    refundInfoFromWechat: 'read',
     listRefund: 'read',
   },
   sysPlugin: { page: 'read', add: 'write', setStatus: 'write', delete: 'write' },
@@ -323,6 +324,17 @@ const kindOf = (code: string): ActionKind | undefined => {
 export function isPermissionCode(code: string): code is PermissionCode {
   return kindOf(code) !== undefined;
 }
+
+/**
+ * Codes the web alone checks, guarding no route: the SPEC's front-end permission demos (a panel and
+ * buttons shown or hidden by a role's grants). Every other code guards at least one route.
+ */
+export const FRONT_END_ONLY_CODES: readonly PermissionCode[] = [
+  'demo:frontPage',
+  'demo:frontBtnAdd',
+  'demo:frontBtnEdit',
+  'demo:frontBtnDelete',
+];
 
 /** Whether a code only reads: its calls are not operations for the operation log. */
 export function isReadPermission(code: string): boolean {

@@ -96,7 +96,15 @@ describe('notice management page', () => {
     fireEvent.click(await screen.findByRole('button', { name: /New notice/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
-    for (const name of ['Bold', 'Italic', 'Heading 2', 'Bulleted list', 'Numbered list', 'Link', 'Undo']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'H2 (Heading 2)',
+      'Bulleted list',
+      'Numbered list',
+      'Link',
+      'Undo',
+    ]) {
       expect(within(dialog).getByRole('button', { name })).toBeTruthy();
     }
     expect(within(dialog).getByRole('radio', { name: 'Everyone' })).toBeTruthy();

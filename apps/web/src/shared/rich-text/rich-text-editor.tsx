@@ -53,7 +53,8 @@ export function RichTextEditor({ value, onChange, id, ...rest }: Props) {
 
   // A new value from outside (the form opening another notice) replaces the document.
   useEffect(() => {
-    if (!editor) return;
+    // A remount (the shell restoring its tags) may run this with the editor just destroyed.
+    if (!editor || editor.isDestroyed) return;
     const html = value ?? '';
     if (html !== (editor.isEmpty ? '' : editor.getHTML()))
       editor.commands.setContent(html, { emitUpdate: false });
@@ -103,8 +104,9 @@ function Toolbar({ editor }: { editor: Editor }) {
       />
     </Tooltip>
   );
+  // A button showing text is named by that text first (WCAG 2.5.3: speech users say what they see).
   const text = (label: string, short: string, active: boolean, run: () => void) =>
-    tool(label, <span className={styles.toolText}>{short}</span>, active, run);
+    tool(`${short} (${label})`, <span className={styles.toolText}>{short}</span>, active, run);
 
   return (
     <Space size={2} wrap className={styles.toolbar} role="toolbar" aria-label={t('notice.toolbar')}>
