@@ -29,6 +29,8 @@ import { registerUploads } from './platform/files/serve-uploads.js';
 import { UPLOAD_MAX_BYTES } from '@lintel/contracts';
 import { JobEngine } from './platform/jobs/job-engine.js';
 import { registerJobDashboard } from './platform/jobs/job-dashboard-page.js';
+import { registerHealth } from './platform/health/health.js';
+import { registerMetrics } from './platform/health/metrics.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -113,6 +115,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.decorate('jobs', jobs);
   app.addHook('preClose', () => jobs.stop());
   registerJobDashboard(app);
+  registerHealth(app, ctx);
+  registerMetrics(app, ctx, jobs);
   for (const [prefix, plugin] of MODULES) {
     await app.register(plugin(ctx), { prefix: `/api/${prefix}` });
   }

@@ -48,6 +48,10 @@ export interface Config {
   databaseAllowSuperuser: boolean;
   /** MQTT_BROKER=on: the embedded MQTT broker at /mqtt (a development tool; off unless asked for). */
   mqttBroker: boolean;
+  /** METRICS=on: Prometheus text at /metrics (off unless asked for). */
+  metrics: boolean;
+  /** METRICS_TOKEN: when set, /metrics wants `Authorization: Bearer <token>`. */
+  metricsToken?: string;
   /**
    * Where dynamic plugins are loaded from (PLUGINS_DIR). Without it: the repository's `plugins/` in
    * development (its sample plugin), none in production (an operator names the folder) or in tests.
@@ -277,6 +281,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     allowPrivateHosts: hostList(env, 'ALLOW_PRIVATE_HOSTS'),
     databaseAllowSuperuser: bool(env, 'DATABASE_ALLOW_SUPERUSER', false),
     mqttBroker: bool(env, 'MQTT_BROKER', false),
+    metrics: bool(env, 'METRICS', false),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     pluginsDir: env.PLUGINS_DIR?.trim()
       ? path.resolve(cwd, env.PLUGINS_DIR.trim())
       : nodeEnv === 'development'

@@ -36,6 +36,8 @@ export interface Database {
    * the super admin makes with the database tools. Row-level security does not apply to the owner.
    */
   owner<T>(fn: (db: Trx) => Promise<T>): Promise<T>;
+  /** Connections of the PostgreSQL pool (for /metrics); undefined on PGlite, which has one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The raw PGlite instance (tests dump it as a template); undefined on PostgreSQL. */
   readonly pglite?: PGlite;
   /**
@@ -111,6 +113,7 @@ async function refusePrivileged(db: Sql): Promise<void> {
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   let db: Sql;
+  let pool: pg.Pool | undefined;
   let pglite: PGlite | undefined;
 
   if (target.kind === 'pglite') {
@@ -133,7 +136,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     } finally {
       await owner.destroy();
     }
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash
     // the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => (options.onIdleConnectionError ?? warnIdleError)(error));
@@ -163,10 +166,16 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     });
   }
 
+  const open = pool;
   return {
     kind: target.kind,
     global: db,
     pglite,
+    ...(open
+      ? {
+          poolStats: () => ({ total: open.totalCount, idle: open.idleCount, waiting: open.waitingCount }),
+        }
+      : {}),
     tenant(tenantId, fn) {
       return inScope(
         `tenant:${tenantId}`,

@@ -92,6 +92,7 @@ export class TenantDatabases {
       kind: main.kind,
       global: main.global,
       pglite: main.pglite,
+      ...(main.poolStats ? { poolStats: () => main.poolStats!() } : {}),
       tenantDatabases: this,
       tenant: route,
       platform: (fn) => main.platform(fn),

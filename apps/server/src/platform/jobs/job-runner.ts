@@ -42,9 +42,21 @@ function parseProperties(text: string | null): Record<string, unknown> {
  * that is not concurrent skips fires while it runs, on every process), then its outcome, duration,
  * result or error. Retries are the caller's: the local queue loops, pg-boss re-delivers.
  */
+export interface FinishedRun {
+  jobType: string;
+  outcome: 'succeeded' | 'failed';
+  elapsedMs: number;
+}
+
 export class JobRunner {
   /** Runs in progress on this process, by record id, so that cancelJob can abort them. */
   private readonly running = new Map<string, { jobId: string; abort: AbortController }>();
+  /** Told of every finished run on this process (the metrics count them). */
+  private readonly finished: ((run: FinishedRun) => void)[] = [];
+
+  onFinished(listener: (run: FinishedRun) => void): void {
+    this.finished.push(listener);
+  }
 
   constructor(
     private readonly ctx: AppContext,
@@ -116,6 +128,7 @@ export class JobRunner {
       if (outcome === 'failed' && fire.triggerId) await countError(trx, fire.triggerId);
     });
     if (outcome === 'failed') this.ctx.log.warn({ jobId: job.jobId, error }, 'Job run failed');
+    for (const listener of this.finished) listener({ jobType: job.jobType, outcome, elapsedMs: elapsed });
     return outcome;
   }
 

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { AppContext } from '../context.js';
+import { databaseAnswers } from './health.repo.js';
+
+/** How long a readiness check waits for one part before calling it down. */
+const CHECK_MS = 2_000;
+
+const PartState = Type.Union([Type.Literal('up'), Type.Literal('down'), Type.Literal('none')]);
+const Readiness = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
+  database: PartState,
+  redis: PartState,
+});
+
+async function within(check: Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), CHECK_MS);
+  });
+  try {
+    return await Promise.race([check.then(() => 'up' as const), late]);
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Probes for a load balancer or an orchestrator, outside /api and without a session: `live` says
+ * the process serves HTTP (restart it when this fails), `ready` that the database and Redis (when
+ * configured) answer (send it no traffic while this is 503). They reveal nothing but up or down.
+ */
+export function registerHealth(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/health/live',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'The process serves HTTP',
+        response: { 200: Type.Object({ status: Type.Literal('live') }) },
+      },
+    },
+    async () => ({ status: 'live' as const }),
+  );
+  app.get(
+    '/health/ready',
+    {
+      // Each call asks the database: enough for any prober, not for a flood.
+      config: { permission: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags: ['health'],
+        summary: 'The database and Redis (when configured) answer: 200 ready, 503 unavailable',
+        response: { 200: Readiness, 503: Readiness },
+      },
+    },
+    async (_request, reply) => {
+      const redis = ctx.cache.redis;
+      const [database, cache] = await Promise.all([
+        within(databaseAnswers(ctx.db.global)),
+        redis ? within(redis.ping()) : Promise.resolve('none' as const),
+      ]);
+      const ready = database === 'up' && cache !== 'down';
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'unavailable', database, redis: cache });
+    },
+  );
+}
