@@ -255,13 +255,14 @@ describe('code generator page', () => {
     await pick(within(drawer).getByLabelText('Control of state'), 'Dictionary select');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     // A dictionary select needs its dictionary code first.
-    await waitFor(() => expect(notes.error).toHaveBeenCalled());
+    await waitFor(() => expect(notes.error).toHaveBeenCalled(), { timeout: 25_000 });
     expect(sentTo('configUpdate')).toEqual([]);
     fireEvent.change(within(drawer).getByLabelText('Dictionary code of state'), {
       target: { value: 'book_state' },
     });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sentTo('configUpdate')).toHaveLength(1));
+    // Validating every row's fields is slow in the DOM emulation when the machine is busy (CI).
+    await waitFor(() => expect(sentTo('configUpdate')).toHaveLength(1), { timeout: 25_000 });
     const rows = sentTo('configUpdate')[0] as Record<string, unknown>[];
     expect(rows.map((r) => r.id)).toEqual(['1300000000910', '1300000000911', '1300000000912']);
     expect(rows[1]).toEqual({
@@ -281,7 +282,7 @@ describe('code generator page', () => {
       dictTypeCode: 'book_state',
       whetherTable: 'N',
     });
-  });
+  }, 45_000);
 
   it('previews the files, one tab each with its path and code', async () => {
     await renderPage(<CodeGenPage />);
