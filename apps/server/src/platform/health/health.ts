@@ -37,8 +37,9 @@ export function registerHealth(app: FastifyInstance, ctx: AppContext): void {
     '/health/live',
     {
       config: { permission: 'public' },
+      // Outside the API and its documentation, like the probes of any service.
       schema: {
-        tags: ['health'],
+        hide: true,
         summary: 'The process serves HTTP',
         response: { 200: Type.Object({ status: Type.Literal('live') }) },
       },
@@ -51,7 +52,7 @@ export function registerHealth(app: FastifyInstance, ctx: AppContext): void {
       // Each call asks the database: enough for any prober, not for a flood.
       config: { permission: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
-        tags: ['health'],
+        hide: true,
         summary: 'The database and Redis (when configured) answer: 200 ready, 503 unavailable',
         response: { 200: Readiness, 503: Readiness },
       },

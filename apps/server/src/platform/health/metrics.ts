@@ -74,7 +74,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext, jobs: Job
     {
       config: { permission: 'public' },
       schema: {
-        tags: ['health'],
+        hide: true,
         summary: 'Prometheus text format (METRICS=on; with METRICS_TOKEN, a bearer token)',
         response: { 200: Type.String() },
       },
