@@ -7,6 +7,7 @@ import { json, stubApi } from '../../test/render-app';
 import { renderPage } from '../../test/render-page';
 import MinePage from './mine/mine-page';
 import TodoPage from './todo/todo-page';
+import { chooseOption } from '../../test/choose-option';
 
 const FORM = {
   kind: 'builtin' as const,
@@ -103,8 +104,7 @@ describe('approval personal pages', () => {
     expect(await screen.findByText('Approved')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /New request/ }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Choose a flow' }));
-    fireEvent.click(await screen.findByTitle('Purchase'));
+    await chooseOption(within(dialog).getByRole('combobox', { name: 'Choose a flow' }), 'Purchase');
     fireEvent.change(await within(dialog).findByLabelText(/Title/), { target: { value: 'Desk' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>

@@ -11,6 +11,7 @@ import { userInfo } from '../../../test/fixtures';
 import { json, stubApi } from '../../../test/render-app';
 import { renderPage } from '../../../test/render-page';
 import AiProviderPage from './provider-page';
+import { chooseOption } from '../../../test/choose-option';
 
 const row: AiProviderRow = {
   id: '21',
@@ -267,8 +268,7 @@ describe('model provider page', () => {
     await renderPage(<AiProviderPage />);
     fireEvent.click(await screen.findByRole('button', { name: ADD }));
     const dialog = await dialogTitled('Add a model provider');
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Preset' }));
-    fireEvent.click(await screen.findByTitle('DeepSeek'));
+    await chooseOption(within(dialog).getByRole('combobox', { name: 'Preset' }), 'DeepSeek');
     await waitFor(() =>
       expect((within(dialog).getByLabelText('Base URL') as HTMLInputElement).value).toBe(
         'https://api.deepseek.com/v1',

@@ -16,6 +16,7 @@ import { renderPage } from '../../../test/render-page';
 import { pascalCase, type MenuDirNode } from './code-gen-api';
 import CodeGenPage from './code-gen-page';
 import { fileLabels } from './file-tabs';
+import { chooseOption } from '../../../test/choose-option';
 
 const MAIN = '1300000000001';
 const RECORD: CodeGenRow = {
@@ -157,10 +158,6 @@ afterEach(() => {
   setNotifier(null);
 });
 
-const pick = async (combobox: HTMLElement, title: string) => {
-  fireEvent.mouseDown(combobox);
-  fireEvent.click(await screen.findByTitle(title));
-};
 const row = async () => (await screen.findByText('biz_book')).closest('tr')!;
 const sentTo = (path: string) => sent.filter((s) => s.path === path).map((s) => s.body);
 
@@ -185,14 +182,14 @@ describe('code generator page', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Add/ }));
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('Web area') as HTMLInputElement).value).toBe('business');
-    await pick(within(dialog).getByLabelText('Database'), 'Main database (PGlite)');
+    await chooseOption(within(dialog).getByLabelText('Database'), 'Main database (PGlite)');
     // The database's tables come once it is chosen.
     await waitFor(() =>
       expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain(
         `/api/sysCodeGen/tableList/${MAIN}`,
       ),
     );
-    await pick(within(dialog).getByLabelText('Table'), 'biz_shelf_item (书架条目)');
+    await chooseOption(within(dialog).getByLabelText('Table'), 'biz_shelf_item (书架条目)');
     await waitFor(() =>
       expect((within(dialog).getByLabelText('Class name') as HTMLInputElement).value).toBe('BizShelfItem'),
     );
@@ -229,7 +226,7 @@ describe('code generator page', () => {
       expect((within(dialog).getByLabelText('Class name') as HTMLInputElement).value).toBe('BizBook'),
     );
     fireEvent.change(within(dialog).getByLabelText('Class name'), { target: { value: 'Shelf' } });
-    await pick(within(dialog).getByLabelText('Table'), 'biz_shelf_item (书架条目)');
+    await chooseOption(within(dialog).getByLabelText('Table'), 'biz_shelf_item (书架条目)');
     await waitFor(() =>
       expect((within(dialog).getByLabelText('Business name') as HTMLInputElement).value).toBe('书架条目'),
     );
@@ -252,7 +249,7 @@ describe('code generator page', () => {
     // The base columns never go into the form.
     expect((within(drawer).getByLabelText('In form of id') as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(within(drawer).getByLabelText('In list of state'));
-    await pick(within(drawer).getByLabelText('Control of state'), 'Dictionary select');
+    await chooseOption(within(drawer).getByLabelText('Control of state'), 'Dictionary select');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     // A dictionary select needs its dictionary code first.
     await waitFor(() => expect(notes.error).toHaveBeenCalled(), { timeout: 25_000 });

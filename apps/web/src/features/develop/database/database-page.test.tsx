@@ -8,6 +8,7 @@ import { renderPage } from '../../../test/render-page';
 import { defaultLiteral, toColumnSpec } from './column-spec';
 import { shortType } from './table-detail-card';
 import DatabasePage from './database-page';
+import { chooseOption } from '../../../test/choose-option';
 
 const MAIN = '1300000000001';
 const DATABASES: DatabaseRow[] = [
@@ -173,8 +174,7 @@ describe('database page', () => {
     fireEvent.change(await within(dialog).findByLabelText('Column name, column 2'), {
       target: { value: 'price' },
     });
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Type, column 2' }));
-    fireEvent.click(await screen.findByTitle('numeric'));
+    await chooseOption(within(dialog).getByRole('combobox', { name: 'Type, column 2' }), 'numeric');
     fireEvent.change(within(dialog).getByLabelText('Length, column 2'), { target: { value: '10' } });
     const decimals = within(dialog).getByLabelText('Decimals, column 2') as HTMLInputElement;
     // Only a numeric column takes decimal digits.
