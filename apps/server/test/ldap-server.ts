@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'ldapts';
+import { freePort } from './processes/server-process.js';
 
 /**
  * A real OpenLDAP server for the directory tests: Debian's slapd, started on a free port over a
@@ -28,17 +28,6 @@ export interface LdapTestServer {
   host: string;
   port: number;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForBind(url: string, deadline: number): Promise<void> {
