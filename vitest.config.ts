@@ -84,16 +84,22 @@ if (withPg) {
         // both engines (the log's own rules, chaining included, run on PostgreSQL in sys-log).
         'test/op-log-coverage.test.ts',
         'test/wire-fidelity.test.ts',
+        // Start-up refusals of a bad embedded data folder: PGlite's alone.
+        'test/faults/embedded-data-dir.test.ts',
         'src/config.test.ts',
         'src/platform/http/**',
         'src/platform/i18n/**',
         'src/platform/export/cell-formats.test.ts',
         'src/platform/cache/count-cache.test.ts',
+        // The Redis circuit against a Redis of its own: no database involved.
+        'src/platform/cache/redis-cache.test.ts',
         'src/platform/logs/log-rules.test.ts',
         'src/modules/swagger/**',
         'src/modules/sys-auth/slider/**',
         'src/modules/sys-auth/qr/qr-svg.test.ts',
         'src/modules/sys-menu/menu-links.test.ts',
+        // The sample deployment's files are linted, not run: no database at all.
+        'test/deploy-files.test.ts',
         // The generator's proof checks generated code in a copy of the repository, on PGlite.
         'test/generator-proof.test.ts',
         'src/modules/sys-code-gen/new-module.test.ts',
@@ -147,6 +153,9 @@ if (existsSync(chromium)) {
       env: { LINTEL_CHROMIUM: chromium },
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // expect.poll waits 1 s by default: a chart or a lazy page takes longer under CI's load, and a
+      // poll that gives up early is a false failure (the map demo's was one).
+      expect: { poll: { timeout: 10_000 } },
       fileParallelism: false,
     },
   });
