@@ -28,13 +28,15 @@ const scopes = registryPermissions();
  * The gate refuses before the body is even read (an onRequest hook) when the caller may not call
  * the route at all: anonymous on a signed-in route, the tenant admin on a platform one. That
  * answer does not depend on the input, so one run proves it is a 401/403 and not a 500; the
- * other runs go where the input reaches code.
+ * other runs go where the input reaches code. A tenant route both administrators reach runs the
+ * same code for each (the super admin's data scope is wider, nothing else): they share its runs,
+ * half each, with values of their own.
  */
-const runsFor = (who: Who, route: RouteEntry): number =>
-  (who === 'anonymous' && route.permission !== 'public') ||
-  (who === 'admin' && scopes.get(route.permission) === 'platform')
-    ? 1
-    : RUNS;
+const runsFor = (who: Who, route: RouteEntry): number => {
+  if (who === 'anonymous') return route.permission === 'public' ? RUNS : 1;
+  if (scopes.get(route.permission) === 'platform') return who === 'admin' ? 1 : RUNS;
+  return Math.ceil(RUNS / 2);
+};
 
 describe.each<Who>(['superAdmin', 'admin', 'anonymous'])('hostile field values as %s', (who) => {
   it.each(routes)(
