@@ -3,6 +3,7 @@ import { openCache, type Cache } from './cache/index.js';
 import { loadOrCreateKeys, type ServerKeys } from './crypto/keys.js';
 import { openDatabase, PrivilegedLoginError, type Database, type DatabaseTarget } from './db/database.js';
 import { TenantDatabases } from './db/tenant-databases.js';
+import { DataDirError } from './db/data-dir.js';
 import { AuditLog } from './audit/audit-log.js';
 import { Sessions } from './auth/sessions.js';
 import { TenantCache } from './auth/tenant-cache.js';
@@ -67,6 +68,16 @@ export async function createContext(config: Config, options: ContextOptions = {}
     await cache.close();
     if (error instanceof PrivilegedLoginError) throw new ConfigError('DATABASE_URL', error.message);
     if (target.kind === 'postgres') throw new ServiceUnavailableError('DATABASE_URL', 'PostgreSQL', error);
+    if (error instanceof DataDirError) throw new ConfigError('DATA_DIR', error.message);
+    // PGlite says no more than "failed to initialize properly": the folder is what to look at.
+    if (target.dataDir) {
+      const said = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+      throw new ConfigError(
+        'DATA_DIR',
+        `${target.dataDir} cannot be opened as the embedded database (${said}): it is damaged or ` +
+          'from another version; restore a backup or point DATA_DIR at another folder',
+      );
+    }
     throw error;
   });
   // Tenants with a database of their own: ctx.db sends their transactions there.
@@ -82,7 +93,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const tenants = new TenantCache(db, cache);
   const sessions = new Sessions(db, cache, tenants, codec, config);
   const audit = new AuditLog(db, log);
-  const realtime = new RealtimeHub({ config, log, db, codec, sessions, tenants, redis: cache.redis });
+  const realtime = new RealtimeHub({ config, log, db, codec, sessions, tenants, cache });
   const outbound = new OutboundPolicy(config.allowPrivateHosts);
   return {
     config,

@@ -202,7 +202,7 @@ export class Sessions {
    * three small stamps; the principal and tenant come from this process's memory.
    */
   async resolve(claims: AccessClaims): Promise<{ principal?: Principal; tenant?: TenantEntry }> {
-    const homeTenantId = claims.ut ?? claims.tid;
+    if (this.cache.degraded) return this.resolveFromDatabase(claims);
     const pKey = principalKey(claims.tid, claims.sub);
     const sKey = userStampKey(claims.sub);
     const [tenantEpoch, menuEpochCached, userStampCached] = await this.cache.getMany<
@@ -229,17 +229,37 @@ export class Sessions {
     const menuEpoch = await this.stamp(MENU_EPOCH_KEY, menuEpochCached);
     // A tenant with a database of its own reads its copy of the menus: refreshed when they changed.
     await this.db.tenantDatabases?.menusAt(claims.tid, menuEpoch);
-    const principal = await loadPrincipal(this.db, {
-      userId: claims.sub,
-      tenantId: claims.tid,
-      homeTenantId,
-      tenantEpoch: tenant.epoch,
-      menuEpoch,
-    });
+    const principal = await this.load(claims, tenant, menuEpoch);
     if (!principal) return { tenant };
     const cached = { ...principal, userStamp };
     await this.cache.set(pKey, cached, PRINCIPAL_TTL);
     this.remember(pKey, cached);
     return { principal: cached, tenant };
+  }
+
+  /**
+   * While Redis is unreachable no process learns what another changed: every request reads the
+   * tenant and the principal from the database (slower, but a logout, a disable or a grant made on
+   * any process applies at once). The menu epoch is this process's own meanwhile (a minute at most),
+   * so a tenant with its own database copies changed menus again within a minute.
+   */
+  private async resolveFromDatabase(
+    claims: AccessClaims,
+  ): Promise<{ principal?: Principal; tenant?: TenantEntry }> {
+    const tenant = await this.tenants.get(claims.tid);
+    if (!tenant) return {};
+    const menuEpoch = await this.stamp(MENU_EPOCH_KEY, await this.cache.get<string>(MENU_EPOCH_KEY));
+    await this.db.tenantDatabases?.menusAt(claims.tid, menuEpoch);
+    return { principal: await this.load(claims, tenant, menuEpoch), tenant };
+  }
+
+  private load(claims: AccessClaims, tenant: TenantEntry, menuEpoch: string) {
+    return loadPrincipal(this.db, {
+      userId: claims.sub,
+      tenantId: claims.tid,
+      homeTenantId: claims.ut ?? claims.tid,
+      tenantEpoch: tenant.epoch,
+      menuEpoch,
+    });
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Cache } from '../cache/index.js';
+import { NONCE_KEY_PREFIX, type Cache } from '../cache/cache.js';
 import { openSecret } from '../crypto/secret-box.js';
 import type { ServerKeys } from '../crypto/keys.js';
 import type { Database } from '../db/database.js';
@@ -79,9 +79,17 @@ export class SignedRequests {
       stringToSign(request.method, request.url, accessKey, timestamp, nonce),
     );
     if (!signsEqual(expected, sign)) throw unauthorized('openAccess.signInvalid');
-    // Only a correctly signed request spends its nonce: a forger cannot burn a client's nonces.
-    if (!(await this.cache.setIfAbsent(`openapi:nonce:${accessKey}|${nonce}`, 1, NONCE_TTL_SECONDS)))
-      throw unauthorized('openAccess.nonceReplayed');
+    // Only a correctly signed request spends its nonce: a forger cannot burn a client's nonces. Only
+    // Redis knows the nonces every process saw: while it is unreachable the request is refused (503).
+    const fresh = await this.cache.setIfAbsent(
+      `${NONCE_KEY_PREFIX}${accessKey}|${nonce}`,
+      1,
+      NONCE_TTL_SECONDS,
+      {
+        shared: true,
+      },
+    );
+    if (!fresh) throw unauthorized('openAccess.nonceReplayed');
     if (key.status !== Status.Enable) throw unauthorized('openAccess.keyDisabled');
     if (tenant.status !== Status.Enable) throw unauthorized('auth.tenantDisabled');
     if (key.locked) throw unauthorized('openAccess.accountLocked');

@@ -35,6 +35,9 @@ export class TenantCache {
   ) {}
 
   async get(tenantId: string): Promise<TenantEntry | undefined> {
+    // While Redis is unreachable another process's change (a tenant disabled) cannot reach this
+    // process's copy: every call reads the row.
+    if (this.cache.degraded) return this.fromRow(tenantId);
     return this.atEpoch(tenantId, await this.cache.get<string>(tenantEpochKey(tenantId)));
   }
 
@@ -51,21 +54,20 @@ export class TenantCache {
 
   /** Builds the entry from the database with a fresh epoch. */
   async load(tenantId: string): Promise<TenantEntry | undefined> {
-    const row = await findTenantRow(this.db.global, tenantId);
-    if (!row) return undefined;
-    const { createTime: _c, updateTime: _u, ...tenant } = row;
-    const entry: TenantEntry = {
-      id: row.id,
-      name: row.name,
-      status: row.status,
-      epoch: randomUUID(),
-      tenant,
-    };
+    const entry = await this.fromRow(tenantId);
+    if (!entry) return undefined;
     // Entry first, then its epoch: a reader that sees the new epoch finds the new entry.
     await this.cache.set(tenantKey(tenantId), entry, TTL_SECONDS);
     await this.cache.set(tenantEpochKey(tenantId), entry.epoch, TTL_SECONDS);
     this.keep(entry);
     return entry;
+  }
+
+  private async fromRow(tenantId: string): Promise<TenantEntry | undefined> {
+    const row = await findTenantRow(this.db.global, tenantId);
+    if (!row) return undefined;
+    const { createTime: _c, updateTime: _u, ...tenant } = row;
+    return { id: row.id, name: row.name, status: row.status, epoch: randomUUID(), tenant };
   }
 
   private keep(entry: TenantEntry) {

@@ -36,6 +36,9 @@ export function createMemoryCache(maxEntries = 200_000): Cache {
 
   return {
     kind: 'memory',
+    // One process owns it: there is nothing to lose touch with.
+    degraded: false,
+    onRecovered() {},
     async get<T>(key: string) {
       return read(key)?.value as T | undefined;
     },

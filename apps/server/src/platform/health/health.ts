@@ -8,7 +8,7 @@ const CHECK_MS = 2_000;
 
 const PartState = Type.Union([Type.Literal('up'), Type.Literal('down'), Type.Literal('none')]);
 const Readiness = Type.Object({
-  status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
+  status: Type.Union([Type.Literal('ready'), Type.Literal('degraded'), Type.Literal('unavailable')]),
   database: PartState,
   redis: PartState,
 });
@@ -29,8 +29,10 @@ async function within(check: Promise<unknown>): Promise<'up' | 'down'> {
 
 /**
  * Probes for a load balancer or an orchestrator, outside /api and without a session: `live` says
- * the process serves HTTP (restart it when this fails), `ready` that the database and Redis (when
- * configured) answer (send it no traffic while this is 503). They reveal nothing but up or down.
+ * the process serves HTTP (restart it when this fails), `ready` that the database answers (send it no
+ * traffic while this is 503). Redis down is `degraded` with 200: the process serves on the database
+ * alone then, and a 503 would take every process out of the balancer at once. They reveal nothing
+ * but up or down.
  */
 export function registerHealth(app: FastifyInstance, ctx: AppContext): void {
   app.get(
@@ -53,20 +55,18 @@ export function registerHealth(app: FastifyInstance, ctx: AppContext): void {
       config: { permission: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         hide: true,
-        summary: 'The database and Redis (when configured) answer: 200 ready, 503 unavailable',
+        summary: 'The database answers: 200 ready (degraded while Redis is down), 503 unavailable',
         response: { 200: Readiness, 503: Readiness },
       },
     },
     async (_request, reply) => {
       const redis = ctx.cache.redis;
-      const [database, cache] = await Promise.all([
-        within(databaseAnswers(ctx.db.global)),
-        redis ? within(redis.ping()) : Promise.resolve('none' as const),
-      ]);
-      const ready = database === 'up' && cache !== 'down';
-      return reply
-        .code(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'unavailable', database, redis: cache });
+      // Down while this process serves without Redis (the cache's circuit is open), until it recovered.
+      const redisState = !redis ? 'none' : ctx.cache.degraded ? 'down' : within(redis.ping());
+      const [database, cache] = await Promise.all([within(databaseAnswers(ctx.db.global)), redisState]);
+      const ready = database === 'up';
+      const status = !ready ? 'unavailable' : cache === 'down' ? 'degraded' : 'ready';
+      return reply.code(ready ? 200 : 503).send({ status, database, redis: cache });
     },
   );
 }

@@ -32,7 +32,15 @@ export async function authenticateHandshake(
   if (typeof token !== 'string' || token === '') throw new HandshakeError(locale, 'error.unauthorized');
   const verified = codec.verify<AccessClaims>(token, 'a');
   if (!verified.ok) throw new HandshakeError(locale, 'error.tokenInvalid', verified.expired);
-  const claims = verified.claims;
+  return judgeSession(verified.claims, locale, sessions);
+}
+
+/** The session of a token whose signature and expiry were checked: live, or a HandshakeError. */
+export async function judgeSession(
+  claims: AccessClaims,
+  locale: Locale,
+  sessions: Sessions,
+): Promise<HandshakeIdentity> {
   const { principal, tenant } = await sessions.resolve(claims);
   if (!principal || principal.revokedFamilies.includes(claims.fam)) {
     throw new HandshakeError(locale, 'error.tokenInvalid');

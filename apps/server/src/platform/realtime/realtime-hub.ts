@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { DEFAULT_LOCALE } from '@lintel/contracts';
 import type { Redis } from 'ioredis';
+import type { Cache } from '../cache/index.js';
 import type { Config } from '../../config.js';
 import type { Sessions, RevokeEvent } from '../auth/sessions.js';
 import type { TenantCache } from '../auth/tenant-cache.js';
@@ -20,7 +22,7 @@ import {
   type OnlineUserListPayload,
   type ReceiveMessagePayload,
 } from './events.js';
-import { authenticateHandshake, HandshakeError, type HandshakeIdentity } from './handshake.js';
+import { authenticateHandshake, HandshakeError, judgeSession, type HandshakeIdentity } from './handshake.js';
 import { OnlineStore, SERVER_HEARTBEAT_MS } from './online-store.js';
 
 /** Asks every process to end its sockets in a room (server-side event over the Redis adapter). */
@@ -41,8 +43,8 @@ export interface RealtimeDeps {
   sessions: Sessions;
   /** The tenants' settings (onlineNotice decides whether arrivals and departures are announced). */
   tenants: TenantCache;
-  /** The shared Redis (from the cache) when REDIS_URL is set: events then reach every process. */
-  redis?: Redis;
+  /** The shared cache: with Redis (REDIS_URL), events reach every process through it. */
+  cache: Cache;
 }
 
 /**
@@ -77,16 +79,14 @@ export class RealtimeHub {
       maxHttpBufferSize: 1e6,
     });
     this.io = io;
-    if (this.deps.redis) {
-      const pub = this.deps.redis.duplicate();
-      const sub = this.deps.redis.duplicate();
-      for (const client of [pub, sub]) {
-        client.on('error', (error: Error) => this.deps.log.warn({ err: error }, 'Realtime Redis error'));
-      }
+    const redis = this.deps.cache.redis;
+    if (redis) {
+      const { pub, sub } = this.adapterClients(redis);
       this.pubSub = [pub, sub];
       // The cache's key prefix separates deployments (and test runs) sharing one Redis.
-      io.adapter(createAdapter(pub, sub, { key: `${this.deps.redis.options.keyPrefix ?? ''}socket.io` }));
+      io.adapter(createAdapter(pub, sub, { key: `${redis.options.keyPrefix ?? ''}socket.io` }));
       io.on(KICK, (room: string, payload: ForceOfflinePayload) => this.kickLocal(room, payload));
+      this.deps.cache.onRecovered(() => void this.recheck());
     }
     io.use((socket, next) => {
       this.handshake(socket).then(
@@ -128,6 +128,56 @@ export class RealtimeHub {
       await Promise.allSettled(this.pubSub.map((client) => client.quit()));
       this.io = undefined;
     });
+  }
+
+  /**
+   * The adapter's connections. Unlike the cache's client they connect at once; the subscriber keeps
+   * its subscriptions queued until Redis answers and never gives them up (ioredis subscribes again
+   * after each reconnect). The adapter publishes without waiting for the answer: a publish refused
+   * while Redis is unreachable would be an unhandled rejection, which ends the process, so it is
+   * caught here (the event is lost for the other processes; `recheck` covers the kicks).
+   */
+  private adapterClients(redis: Redis): { pub: Redis; sub: Redis } {
+    const pub = redis.duplicate({ lazyConnect: false });
+    const sub = redis.duplicate({
+      lazyConnect: false,
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+    });
+    for (const client of [pub, sub]) {
+      client.on('error', (error: Error) => this.deps.log.debug({ err: error }, 'Realtime Redis error'));
+    }
+    const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+    pub.publish = ((channel: string, message: string | Buffer) =>
+      publish(channel, message).catch((error: unknown) => {
+        this.deps.log.debug({ err: error }, 'Realtime event not published: Redis unreachable');
+        return 0;
+      })) as Redis['publish'];
+    return { pub, sub };
+  }
+
+  /**
+   * Kicks sent while Redis was unreachable reached no other process. When it is back, every socket
+   * of this process is judged again as at its handshake (against the database: the recovery dropped
+   * the cached principals), and those whose session ended meanwhile get ForceOffline and go.
+   */
+  private async recheck(): Promise<void> {
+    const sockets = [...(this.io?.of('/').sockets.values() ?? [])];
+    for (const socket of sockets) {
+      const claims = socket.data.claims as HandshakeIdentity['claims'] | undefined;
+      if (!claims || socket.disconnected) continue;
+      try {
+        await judgeSession(claims, DEFAULT_LOCALE, this.deps.sessions);
+      } catch (error) {
+        if (!(error instanceof HandshakeError)) {
+          this.deps.log.warn({ err: error }, 'Realtime session check failed');
+          return;
+        }
+        socket.emit(HubEvent.ForceOffline, { reason: 'revoked' } satisfies ForceOfflinePayload);
+        socket.disconnect(true);
+      }
+    }
   }
 
   private track<T>(work: Promise<T>): Promise<T> {
@@ -239,7 +289,7 @@ export class RealtimeHub {
     const io = this.io;
     if (!io) return;
     this.kickLocal(room, payload);
-    if (this.deps.redis) io.serverSideEmit(KICK, room, payload);
+    if (this.deps.cache.redis) io.serverSideEmit(KICK, room, payload);
   }
 
   private kickLocal(room: string, payload: ForceOfflinePayload): void {
