@@ -75,6 +75,11 @@ export interface Config {
   workspaceDir: string | undefined;
   /** Where uploaded files are stored (STORAGE_PROVIDER): the local disk under dataDir/upload, or S3. */
   storage: StorageConfig;
+  /**
+   * JOB_LEASE_SECONDS: how long a job run on PostgreSQL may hold its fire before pg-boss takes it
+   * for lost (its process died) and delivers it again, when the trigger has retries left.
+   */
+  jobLeaseSeconds: number;
 }
 
 /**
@@ -291,5 +296,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicUrl: publicOrigin(env),
     ...developerTools(env, nodeEnv, cwd),
     storage: storage(env),
+    // pg-boss keeps an expiry under 24 hours.
+    jobLeaseSeconds: int(env, 'JOB_LEASE_SECONDS', 3600, 2, 86_399),
   };
 }

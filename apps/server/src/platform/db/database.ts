@@ -1,6 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from 'kysely';
 import { CamelCasePlugin, CompiledQuery, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
@@ -8,6 +6,8 @@ import pg from 'pg';
 import type { DB } from './schema.js';
 import { APP_ROLE, KEYS_ROLE, PLATFORM_ROLE, ensureRoles } from './roles.js';
 import { migrateToLatest } from './migrate.js';
+import { checkDataDir } from './data-dir.js';
+import { DatabaseUnavailableError } from './unavailable.js';
 import type { TenantDatabases } from './tenant-databases.js';
 
 export type Sql = Kysely<DB>;
@@ -61,13 +61,22 @@ const PGLITE_PARSERS = { 20: (v: string) => v, 1700: (v: string) => v, 1082: (v:
  */
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
+/**
+ * PostgreSQL's default shared_buffers (128MB) is touched in full inside PGlite's WASM memory at
+ * start: it was a quarter of the idle server's memory. 32MB keeps the catalogue and the hot pages;
+ * the rest is read through the operating system's file cache (PGlite has no other process to share
+ * the buffers with).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<PGlite> {
-  if (target.dataDir) await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
+  if (target.dataDir) await checkDataDir(target.dataDir);
   return PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     parsers: PGLITE_PARSERS,
     relaxedDurability: !target.dataDir,
+    startParams: PGLITE_START_PARAMS,
   });
 }
 
@@ -95,6 +104,24 @@ export interface OpenOptions {
 /** The PostgreSQL login is a superuser or bypasses row-level security, and that was refused. */
 export class PrivilegedLoginError extends Error {
   override name = 'PrivilegedLoginError';
+}
+
+/**
+ * How long a query waits for a connection (a new one, or a free one of a busy pool) before its
+ * request is answered 503: an unreachable host otherwise holds requests for minutes of TCP retries.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The pool as Kysely sees it, with every failure to get a connection told as the database's. */
+function unavailableWhenUnreachable(pool: pg.Pool) {
+  return {
+    options: pool.options,
+    connect: () =>
+      pool.connect().catch((error: unknown) => {
+        throw new DatabaseUnavailableError(error);
+      }),
+    end: () => pool.end(),
+  };
 }
 
 const warnIdleError = (error: Error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
@@ -136,13 +163,22 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     } finally {
       await owner.destroy();
     }
-    pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash
     // the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => (options.onIdleConnectionError ?? warnIdleError)(error));
+    // A connection lost while lent out (PostgreSQL stopped under a request) fails its query, and
+    // its client emits 'error' too: unheard, that event would end the process. The pool drops
+    // the client when it comes back unqueryable.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     db = new Kysely<DB>({
       dialect: new PostgresDialect({
-        pool,
+        pool: unavailableWhenUnreachable(pool),
         onCreateConnection: async (connection) => {
           await connection.executeQuery(CompiledQuery.raw(`set role ${APP_ROLE}`));
         },

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLocale, t } from '../i18n/index.js';
-import { AppError } from './errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { AppError, serviceUnavailable } from './errors.js';
 import { envelope } from './result.js';
 import { describeValidation } from './validation.js';
 import { serverErrorMessage } from '../logs/exception-log.js';
@@ -17,6 +18,16 @@ const CLIENT_ERROR_KEYS = new Map<string | undefined, string>([
 ]);
 const ROUTER_ERRORS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
 
+/**
+ * PostgreSQL stopped, restarting or out of reach: not a fault of the code but of the moment, so a
+ * 503 the client may retry (the pool reconnects on its own once the database is back), not a 500.
+ */
+function databaseUnavailable(failure: Error, request: FastifyRequest): AppError {
+  request.log.warn({ err: failure }, 'database unavailable');
+  return serviceUnavailable('error.databaseUnavailable', { 'retry-after': String(RETRY_AFTER_SECONDS) });
+}
+const RETRY_AFTER_SECONDS = 5;
+
 /** Answers a request that no route serves instead of the JSON 404, or returns false to keep it. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -26,7 +37,8 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
  * Also for failures met by the router before any hook runs (Fastify's `frameworkErrors`).
  */
 export function answerError(failure: Error, request: FastifyRequest, reply: FastifyReply) {
-  const error = failure as FastifyError | AppError;
+  const error = (isDatabaseUnavailable(failure) ? databaseUnavailable(failure, request) : failure) as
+    FastifyError | AppError;
   const locale = request.locale;
   // Always JSON, also when a route had already named a file (an export refused before its first byte).
   reply.removeHeader('content-disposition');

@@ -24,3 +24,5 @@ export const forbidden = (key = 'error.forbidden', params?: MessageParams) => ne
 export const notFound = (key = 'crud.notFound', params?: MessageParams) => new AppError(404, key, params);
 export const conflict = (key: string, params?: MessageParams) => new AppError(409, key, params);
 export const tooManyRequests = (key: string, params?: MessageParams) => new AppError(429, key, params);
+export const serviceUnavailable = (key: string, headers?: Record<string, string>) =>
+  new AppError(503, key, undefined, headers);

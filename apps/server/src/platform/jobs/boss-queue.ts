@@ -24,12 +24,24 @@ function fireUuid(key: string): string {
 export class BossQueue {
   private readonly boss: PgBoss;
 
+  /**
+   * `leaseSeconds`: how long a delivered fire may stay unfinished before it counts as lost and is
+   * delivered again (retries permitting). pg-boss looks for lost fires at its maintenance, which
+   * therefore runs at least twice per lease (and at most every 2 minutes, its default).
+   */
   constructor(
     url: string,
     private readonly log: FastifyBaseLogger,
+    private readonly leaseSeconds: number,
   ) {
     // The login of the URL (the schema's owner), not the app role: the app role needs no rights on it.
-    this.boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, max: 3, schedule: false });
+    this.boss = new PgBoss({
+      connectionString: url,
+      schema: BOSS_SCHEMA,
+      max: 3,
+      schedule: false,
+      maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(leaseSeconds / 2))),
+    });
     this.boss.on('error', (error) => log.warn({ err: error }, 'pg-boss error'));
   }
 
@@ -73,7 +85,7 @@ export class BossQueue {
       retryLimit: retry.limit,
       retryDelay: Math.ceil(retry.delayMs / 1000),
       // A run whose process died is offered again after this long.
-      expireInSeconds: 3600,
+      expireInSeconds: this.leaseSeconds,
     });
   }
 

@@ -91,7 +91,7 @@ export class JobEngine {
     // "Run on start" means when the cluster starts, not each time one more process joins it.
     if (alone === 0) await this.ctx.db.platform((trx) => dueOnStart(trx, new Date()));
     if (options.postgresUrl) {
-      this.queue = new BossQueue(options.postgresUrl, this.ctx.log);
+      this.queue = new BossQueue(options.postgresUrl, this.ctx.log, this.ctx.config.jobLeaseSeconds);
       await this.queue.start(async (fire, attempt) => {
         const outcome = await this.runner.run(fire, attempt);
         // Thrown, pg-boss delivers the fire again after the trigger's retry timeout.

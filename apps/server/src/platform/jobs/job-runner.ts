@@ -4,6 +4,7 @@ import type { JobHandlers } from './job-handlers.js';
 import {
   cancelRequested,
   countError,
+  failEarlierAttempts,
   finishRecord,
   findJob,
   findTrigger,
@@ -24,6 +25,8 @@ export interface Fire {
 export type RunOutcome = 'succeeded' | 'failed' | 'skipped' | 'gone';
 
 const ERROR_CHARS = 4000;
+/** The error of an attempt the queue gave up on and delivered again. */
+const LOST_ATTEMPT = 'lost: its process stopped or it outlived its lease; tried again';
 
 function parseProperties(text: string | null): Record<string, unknown> {
   if (!text) return {};
@@ -71,6 +74,13 @@ export class JobRunner {
       const job = await findJob(trx, fire.jobId);
       if (!job) return undefined;
       const trigger = fire.triggerId ? ((await findTrigger(trx, fire.triggerId)) ?? null) : null;
+      if (attempt > 1 && fire.triggerId && fire.fireTime)
+        await failEarlierAttempts(
+          trx,
+          { jobId: job.jobId, triggerId: fire.triggerId, fireTime: fire.fireTime },
+          attempt,
+          LOST_ATTEMPT,
+        );
       let status = 'running';
       if (!job.concurrent) {
         await lockJob(trx, job.jobId);

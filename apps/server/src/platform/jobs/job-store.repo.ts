@@ -70,6 +70,29 @@ export async function hasRunningRun(trx: Trx, jobId: string): Promise<boolean> {
   return !!row;
 }
 
+/**
+ * Earlier attempts of a fire still "running" when the queue delivers it again: the queue gave up on
+ * them (their process died, or they outlived the lease), so they are failed before the new attempt,
+ * which a non-concurrent job would otherwise skip as "still running".
+ */
+export async function failEarlierAttempts(
+  trx: Trx,
+  fire: { jobId: string; triggerId: string; fireTime: string },
+  attempt: number,
+  error: string,
+): Promise<number> {
+  const result = await trx
+    .updateTable('sysJobTriggerRecord')
+    .set({ status: 'failed', finishedAt: new Date(), error })
+    .where('jobId', '=', fire.jobId)
+    .where('triggerId', '=', fire.triggerId)
+    .where('fireTime', '=', new Date(fire.fireTime))
+    .where('attempt', '<', attempt)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Marks a job's running records cancelled (every process aborts its own at its next tick). */
 export async function requestCancel(trx: Trx, jobId: string): Promise<number> {
   const rows = await trx
