@@ -34,6 +34,17 @@ interface OwnDb {
 /** A PostgreSQL database name for a tenant on the main server (tenant ids are decimal digits). */
 export const tenantDatabaseName = (tenantId: string) => `lintel_t_${tenantId}`;
 
+/** The URL of a tenant's database on the main PostgreSQL server (the main URL, another database). */
+export function tenantDatabaseUrl(mainUrl: string, tenantId: string): string {
+  const url = new URL(mainUrl);
+  url.pathname = `/${tenantDatabaseName(tenantId)}`;
+  return url.toString();
+}
+
+/** The PGlite folder of a tenant's database beside the main one's (DATA_DIR/tenants/<id>). */
+export const tenantDataDir = (mainDataDir: string, tenantId: string) =>
+  path.join(path.dirname(mainDataDir), 'tenants', tenantId);
+
 const withoutPassword = (url: string) => {
   try {
     const parsed = new URL(url);
@@ -153,13 +164,10 @@ export class TenantDatabases {
     const own = this.known.get(tenantId);
     if (!own) throw new Error(`Tenant ${tenantId} has no database of its own`);
     if (own.connection) return { kind: 'postgres', url: own.connection, poolSize: 4 };
-    if (this.mainTarget.kind === 'postgres') {
-      const url = new URL(this.mainTarget.url);
-      url.pathname = `/${tenantDatabaseName(tenantId)}`;
-      return { kind: 'postgres', url: url.toString(), poolSize: 4 };
-    }
+    if (this.mainTarget.kind === 'postgres')
+      return { kind: 'postgres', url: tenantDatabaseUrl(this.mainTarget.url, tenantId), poolSize: 4 };
     if (!this.mainTarget.dataDir) return { kind: 'pglite' };
-    return { kind: 'pglite', dataDir: path.join(path.dirname(this.mainTarget.dataDir), 'tenants', tenantId) };
+    return { kind: 'pglite', dataDir: tenantDataDir(this.mainTarget.dataDir, tenantId) };
   }
 
   /** Whether a connection URL names the main database (same host, port and database name). */
