@@ -1,5 +1,5 @@
 /**
- * `npm run bench:accounts [-- --duration N] [--users N]`: the account-administration benchmarks of
+ * `npm run bench:accounts [-- --duration N] [--users N] [--json]`: the account-administration benchmarks of
  * issue 4 on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL): a tenant of 1 000 000 accounts
  * and 10 000 organisations; sysUser/page for a "department and below" user at 50 connections against
  * a bare primary-key lookup measured in the same run; an xlsx export of about 100 000 accounts
@@ -12,18 +12,16 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '@lintel/server/src/db/seed/demo-data.js';
 import { sm2Encrypt } from '@lintel/server/test/sm2-client.js';
 import { BENCH_ACCOUNT, FIRST_COMPANY, seedAccounts } from './accounts-seed.js';
+import { readArgs } from './args.js';
 import { signIn, startLintel } from './lintel.js';
 import { measure, type Measurement } from './load.js';
+import { printJsonLine } from './report.js';
 
 const progress = (line: string) => console.error(`[bench] ${line}`);
-const flag = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
-const duration = flag('duration', 10);
-const users = flag('users', 1_000_000);
+const { duration, users, json } = readArgs(
+  'npm run bench:accounts -- [--duration SECONDS] [--users N] [--json]',
+  { duration: { fallback: 10, min: 1, max: 600 }, users: { fallback: 1_000_000, min: 1, max: 10_000_000 } },
+);
 const CONNECTIONS = 50;
 
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -35,6 +33,8 @@ const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || pr
 
 const server = await startLintel({ db: 'postgres', postgresUrl, ...(redisUrl ? { redisUrl } : {}) });
 const lines: string[] = [];
+/** Every figure of the printed lines, for the `--json` last line. */
+const figures: Record<string, unknown> = { users, durationSeconds: duration };
 const report = (line: string) => {
   lines.push(line);
   progress(line);
@@ -42,7 +42,9 @@ const report = (line: string) => {
 try {
   let started = performance.now();
   await seedAccounts(server.databaseUrl!, users);
-  report(`seeded ${users.toLocaleString('en')} accounts and 10,000 organisations in ${seconds(started)} s`);
+  const seeded = seconds(started);
+  figures.seedSeconds = Number(seeded);
+  report(`seeded ${users.toLocaleString('en')} accounts and 10,000 organisations in ${seeded} s`);
   const lead = await signIn(
     server.url,
     JSON.stringify({ account: BENCH_ACCOUNT, password: sm2Encrypt(DEMO_PASSWORD, server.publicKey) }),
@@ -70,6 +72,19 @@ try {
   });
   failIfErrors('sysUser/page', page);
   const ratio = page.rps / pk.rps;
+  const figuresOf = (m: Measurement) => ({
+    rps: Math.round(m.rps),
+    p50Ms: m.p50Ms,
+    p99Ms: m.p99Ms,
+    cpuUsPerReq: Math.round(m.cpuUsPerReq),
+  });
+  figures.bareLookup = figuresOf(pk);
+  figures.page = {
+    ...figuresOf(page),
+    ratioToBare: Number(ratio.toFixed(2)),
+    p99Pass: page.p99Ms < 50,
+    ratioPass: ratio >= 0.3,
+  };
   report(
     `bare primary-key lookup: ${pk.rps.toFixed(0)} req/s, p99 ${pk.p99Ms} ms, ` +
       `${pk.cpuUsPerReq.toFixed(0)} µs of this process's CPU per request`,
@@ -98,9 +113,16 @@ try {
   for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
   clearInterval(sampler);
   const growth = (peak - before) / 2 ** 20;
+  const exportSeconds = seconds(started);
+  figures.export = {
+    mb: Number((bytes / 2 ** 20).toFixed(1)),
+    seconds: Number(exportSeconds),
+    memoryGrowthMb: Math.round(growth),
+    pass: growth < 150,
+  };
   report(
     `export xlsx of the first company (~${(users / 10).toLocaleString('en')} rows): ${(bytes / 2 ** 20).toFixed(1)} MB in ` +
-      `${seconds(started)} s, memory growth ${growth.toFixed(0)} MB (< 150 MB): ${growth < 150 ? 'pass' : 'MISS'}`,
+      `${exportSeconds} s, memory growth ${growth.toFixed(0)} MB (< 150 MB): ${growth < 150 ? 'pass' : 'MISS'}`,
   );
 
   // Import: 10 000 rows, one in a hundred bad (unknown organisation code).
@@ -125,6 +147,12 @@ try {
   });
   const result = (await imported.json()) as { result?: { imported: number; failed: number } };
   const took = Number(seconds(started));
+  figures.import = {
+    imported: result.result?.imported ?? 0,
+    failed: result.result?.failed ?? 0,
+    seconds: took,
+    pass: imported.ok && took < 30,
+  };
   report(
     `import of 10,000 accounts: ${result.result?.imported ?? 0} added, ${result.result?.failed ?? 0} reported bad, ` +
       `in ${took} s (< 30 s): ${imported.ok && took < 30 ? 'pass' : 'MISS'}`,
@@ -133,6 +161,7 @@ try {
   await server.close();
 }
 console.log(lines.join('\n'));
+if (json) printJsonLine(figures);
 
 function seconds(since: number): string {
   return ((performance.now() - since) / 1000).toFixed(1);

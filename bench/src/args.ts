@@ -1,31 +1,52 @@
-/** Command-line options of `npm run bench -- [--duration N] [--json]`. */
-export interface BenchArgs {
-  /** Seconds each scenario is measured (after its warm-up). */
-  durationSeconds: number;
-  /** Print one JSON object as the last line of output. */
-  json: boolean;
+/** A number option of a bench script: `--name N` or `--name=N`. */
+export interface NumberOption {
+  fallback: number;
+  min: number;
+  max: number;
 }
 
-const USAGE = 'usage: npm run bench -- [--duration SECONDS] [--json]';
+/** The parsed command line: each number option, and `json` (print one JSON object as the last line). */
+export type BenchArgs<K extends string> = Record<K, number> & { json: boolean };
 
-export function parseArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { durationSeconds: 5, json: false };
+/**
+ * Every bench script's arguments, one way: `--json` and the script's number options (`usage` names
+ * them for `--help` and errors). Throws on anything else.
+ */
+export function parseArgs<K extends string>(
+  argv: readonly string[],
+  usage: string,
+  options: Record<K, NumberOption>,
+): BenchArgs<K> {
+  const values = Object.fromEntries(Object.entries<NumberOption>(options).map(([k, o]) => [k, o.fallback]));
+  const args = { ...values, json: false } as BenchArgs<K>;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
+    const name = arg.replace(/^--/, '').split('=')[0]!;
     if (arg === '--json') args.json = true;
-    else if (arg === '--duration' || arg.startsWith('--duration=')) {
-      const raw = arg.includes('=') ? arg.slice('--duration='.length) : argv[++i];
-      const seconds = Number(raw);
-      if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) {
+    else if (arg === '--help' || arg === '-h') {
+      console.log(`usage: ${usage}`);
+      process.exit(0);
+    } else if (arg.startsWith('--') && Object.hasOwn(options, name)) {
+      const option = options[name as K];
+      const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
+      const value = Number(raw);
+      if (!Number.isFinite(value) || value < option.min || value > option.max) {
         throw new Error(
-          `--duration must be a number of seconds between 1 and 600, got "${raw ?? ''}"\n${USAGE}`,
+          `--${name} must be a number between ${option.min} and ${option.max}, got "${raw ?? ''}"\nusage: ${usage}`,
         );
       }
-      args.durationSeconds = seconds;
-    } else if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else throw new Error(`unknown argument "${arg}"\n${USAGE}`);
+      (args as Record<string, number>)[name] = value;
+    } else throw new Error(`unknown argument "${arg}"\nusage: ${usage}`);
   }
   return args;
+}
+
+/** parseArgs on this process's command line; a bad argument ends it with status 2 and the usage. */
+export function readArgs<K extends string>(usage: string, options: Record<K, NumberOption>): BenchArgs<K> {
+  try {
+    return parseArgs(process.argv.slice(2), usage, options);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
 }

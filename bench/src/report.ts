@@ -85,6 +85,10 @@ export function formatTable(rows: Row[]): string {
   return out.join('\n');
 }
 
-export function toJson(rows: Row[]): string {
-  return JSON.stringify({ scenarios: rows });
+/**
+ * The `--json` last line of every bench script: one JSON object of every figure it printed (progress
+ * goes to stderr, so stdout ends with this line).
+ */
+export function printJsonLine(figures: Record<string, unknown>): void {
+  console.log(JSON.stringify(figures));
 }

@@ -6,19 +6,16 @@
  * route fails (non-2xx) is not a measurement and makes the run exit 1.
  */
 import os from 'node:os';
-import { parseArgs, type BenchArgs } from './args.js';
+import { readArgs } from './args.js';
 import { startBaseline } from './baseline.js';
 import { startLintel, type DbKind, type LintelServer } from './lintel.js';
-import { formatTable, toJson, toRows } from './report.js';
+import { formatTable, printJsonLine, toRows } from './report.js';
 import { baselineScenario, lintelScenarios, runScenario, type Outcome, type Scenario } from './scenarios.js';
 
-let args: BenchArgs;
-try {
-  args = parseArgs(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(2);
-}
+const args = readArgs('npm run bench -- [--duration SECONDS] [--json]', {
+  // Seconds each scenario is measured (after its warm-up).
+  duration: { fallback: 5, min: 1, max: 600 },
+});
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const redisUrl =
   process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || process.env.REDIS_URL || undefined;
@@ -26,10 +23,8 @@ const redisUrl =
 const progress = (line: string) => console.error(`[bench] ${line}`);
 
 async function run(scenario: Scenario, baseUrl: string): Promise<Outcome> {
-  progress(
-    `${scenario.name} (${scenario.db}): ${scenario.connections} connections, ${args.durationSeconds} s`,
-  );
-  const outcome = await runScenario(baseUrl, scenario, args.durationSeconds);
+  progress(`${scenario.name} (${scenario.db}): ${scenario.connections} connections, ${args.duration} s`);
+  const outcome = await runScenario(baseUrl, scenario, args.duration);
   if (!outcome.ok) progress(`${scenario.name} (${scenario.db}) FAILED: ${outcome.failure}`);
   return outcome;
 }
@@ -82,5 +77,5 @@ for (const db of databases) {
 
 const rows = toRows(outcomes);
 console.log(formatTable(rows));
-if (args.json) console.log(toJson(rows));
+if (args.json) printJsonLine({ scenarios: rows });
 process.exitCode = rows.some((row) => row.failure) ? 1 : 0;

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildIfChanged, SERVER } from '../../../tools/builds.mjs';
 import { freePort, signIn, startServer } from './processes/server-process.js';
 
-/** The real process, as `npm start` runs it: start-up, clean shutdown on Ctrl-C, data kept. */
+/** The real process, through tsx and compiled: start-up, clean shutdown on Ctrl-C, data kept. */
 const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
@@ -35,6 +36,8 @@ describe.skipIf(process.env.LINTEL_TEST_DB === 'postgres')('start-up', () => {
     60_000,
   );
 
+  // The restart runs the compiled server (`npm start`, the Dockerfile) on the data the first (tsx)
+  // start wrote: the build (seconds, skipped when up to date) is part of the test.
   it('migrates, seeds, serves, prints the URL, shuts down on SIGINT and keeps its data', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lintel-start-'));
     dirs.push(dataDir);
@@ -53,7 +56,8 @@ describe.skipIf(process.env.LINTEL_TEST_DB === 'postgres')('start-up', () => {
     first.child.kill('SIGINT');
     expect(await first.exit).toBe(0);
 
-    const second = startServer(env);
+    await buildIfChanged(SERVER);
+    const second = startServer(env, 'compiled');
     await second.ready();
     const again = (await (await fetch(`${base}/api/sysTenant/sysInfo/1300000000001`)).json()) as {
       result: { publicKey: string };
@@ -61,6 +65,10 @@ describe.skipIf(process.env.LINTEL_TEST_DB === 'postgres')('start-up', () => {
     expect(again.result.publicKey).toBe(info.result.publicKey); // same keys: the data survived
     const me = await fetch(`${base}/api/sysAuth/userInfo`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200); // the session (and the secret) survived the restart
+    // What the compiled tree reads beside its files: translated messages, assets, the version.
+    const refused = await fetch(`${base}/api/sysAuth/userInfo`, { headers: { 'accept-language': 'en' } });
+    expect(((await refused.json()) as { message: string }).message).toMatch(/sign in/i);
+    expect((await fetch(`${base}/upload/logo.png`)).status).toBe(200);
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);
   }, 240_000);

@@ -4,12 +4,25 @@ import path from 'node:path';
 import { sm2Encrypt } from '../sm2-client.js';
 
 /**
- * The real server as a child process (`src/main.ts` through tsx, as `npm start` runs it): for tests of
- * start-up, several API processes, and faults that a process inside vitest cannot show (kill -9, a
- * database restarted under it).
+ * The real server as a child process (`src/main.ts` through tsx, as `npm run dev` runs it, unless
+ * asked for another way): for tests of start-up, several API processes, and faults that a process
+ * inside vitest cannot show (kill -9, a database restarted under it).
  */
 export const serverDir = path.resolve(import.meta.dirname, '../..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
+
+/**
+ * How the server runs: `tsx` on the sources; `compiled`, the built `dist/main.js` (as the Dockerfile
+ * runs it; tools/builds.mjs builds it); `start`, tools/start.mjs (`npm start`: builds what changed,
+ * then runs dist/main.js as its child).
+ */
+export type RunMode = 'tsx' | 'compiled' | 'start';
+const COMMANDS: Record<RunMode, [string, string[]]> = {
+  // tsx's loader inside one node process (the tsx command would run the server as its own child,
+  // out of reach of a SIGKILL the test sends).
+  tsx: [process.execPath, ['--import', 'tsx', 'src/main.ts']],
+  compiled: [process.execPath, ['dist/main.js']],
+  start: [process.execPath, ['../../tools/start.mjs']],
+};
 
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -46,13 +59,14 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `src/main.ts` with only PATH, HOME and `env` (nothing of the test's own environment leaks in:
- * no DATABASE_URL unless given). LOG_LEVEL defaults to warn.
+ * Starts the server (`mode`: see RunMode) with only PATH, HOME and `env` (nothing of the test's own
+ * environment leaks in: no DATABASE_URL unless given). LOG_LEVEL defaults to warn.
  */
-export function startServer(env: Record<string, string>): ServerProcess {
+export function startServer(env: Record<string, string>, mode: RunMode = 'tsx'): ServerProcess {
   let output = '';
   let exited = false;
-  const child = spawn(tsx, ['src/main.ts'], {
+  const [command, args] = COMMANDS[mode];
+  const child = spawn(command, args, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,9 +13,10 @@ export async function syncRegistryMenus(
 ): Promise<Map<string, { id: string; scope: MenuScope; created: boolean }>> {
   const existing = await trx
     .selectFrom('sysMenu')
-    .select(['id', 'key'])
+    .select(['id', 'key', 'pid', 'scope', 'type', 'name', 'path', 'component', 'permission'])
     .where('key', 'is not', null)
     .execute();
+  const rowByKey = new Map(existing.map((row) => [row.key!, row]));
   const idByKey = new Map(existing.map((row) => [row.key!, row.id]));
   const out = new Map<string, { id: string; scope: MenuScope; created: boolean }>();
 
@@ -50,11 +51,13 @@ export async function syncRegistryMenus(
     let id = idByKey.get(key);
     const created = !id;
     if (id) {
-      await trx
-        .updateTable('sysMenu')
-        .set({ ...structure, pid, scope })
-        .where('id', '=', id)
-        .execute();
+      const wanted = { ...structure, pid, scope };
+      const row = rowByKey.get(key);
+      // Most starts change nothing: an update of every entry was a second of each restart.
+      const changed =
+        !row ||
+        Object.entries(wanted).some(([column, value]) => row[column as keyof typeof wanted] !== value);
+      if (changed) await trx.updateTable('sysMenu').set(wanted).where('id', '=', id).execute();
     } else {
       id = newId();
       await trx

@@ -1,4 +1,10 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+// Loaded at the first notice, not at start-up (it brings a CSS and an HTML parser: ~70 modules).
+let sanitizer: typeof sanitizeHtml | undefined;
+const sanitize = (html: string, options: sanitizeHtml.IOptions) =>
+  (sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml)(html, options);
 
 /**
  * The allow list of notice content: what the editor produces (headings, paragraphs, marks, lists,
@@ -84,11 +90,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** The notice's HTML with everything outside the allow list removed. */
 export function sanitizeNoticeHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitize(html, OPTIONS).trim();
 }
 
 /** The text a person reads (for required-content checks): tags and whitespace-only content count as empty. */
 export function hasVisibleContent(html: string): boolean {
   if (/<img\s/i.test(html)) return true;
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '').length > 0;
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '').length > 0;
 }
