@@ -78,6 +78,8 @@ async function expectVisibleFocus(page: Page, away = 'Tab', back = 'Shift+Tab') 
   await settle(page);
   const off = await ringOf(el);
   await page.keyboard.press(back);
+  // Menus move the focus in an animation frame: late on a busy machine.
+  await settle(page);
   const f = await focused(page);
   console.log(`[keyboard] ${f.tag}${f.role ? `[${f.role}]` : ''} "${f.name}": focused ${on} / not ${off}`);
   expect(on, `focus indicator of ${JSON.stringify(f)}`).not.toBe(off);
@@ -154,12 +156,18 @@ describe('the keyboard alone', () => {
     await page.getByRole('menu').getByText('Accounts', { exact: true }).waitFor();
     await tabTo(page, (f) => f.role === 'menu', 'the side menu');
     // The focus enters the menu at its active entry, which may lie below Accounts: up, then down.
-    for (let i = 0; i < 30 && (await focused(page)).name !== 'Accounts'; i++)
-      await page.keyboard.press('ArrowUp');
-    for (let i = 0; i < 30 && (await focused(page)).name !== 'Accounts'; i++)
-      await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toMatchObject({ role: 'menuitem', name: 'Accounts' });
+    const toAccounts = async () => {
+      for (let i = 0; i < 30 && (await focused(page)).name !== 'Accounts'; i++)
+        await page.keyboard.press('ArrowUp');
+      for (let i = 0; i < 30 && (await focused(page)).name !== 'Accounts'; i++)
+        await page.keyboard.press('ArrowDown');
+      expect(await focused(page)).toMatchObject({ role: 'menuitem', name: 'Accounts' });
+    };
+    await toAccounts();
     await expectVisibleFocus(page, 'ArrowDown', 'ArrowUp');
+    // Under CI load the focus once stayed on the entry below after the round trip (the menu's
+    // animation frame came late): arrows bring it back before Enter opens the page.
+    await toAccounts();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/system\/user$/);
     await page.locator('.ant-table').getByText('staff', { exact: true }).waitFor();
