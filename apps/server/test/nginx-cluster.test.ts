@@ -4,14 +4,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../src/db/seed/demo-data.js';
 import { SIGN_IN_RATE_LIMIT } from '../src/modules/sys-auth/sign-in-rate-limit.js';
-import { HUB_PATH } from '../src/platform/realtime/events.js';
 import { multipartForm } from './multipart-form-kit.js';
 import { tinyPng } from './multipart-test-kit.js';
+import { closeHubs, connectHub as connect, nextEvent as next, scratchDatabase } from './processes/clients.js';
 import { nginxAvailable, startNginx, UPSTREAM_HEADER, type NginxProcess } from './processes/nginx.js';
 import { freePort, signIn, startServer, waitUntil, type ServerProcess } from './processes/server-process.js';
 
@@ -38,30 +36,6 @@ async function api(base: string, method: string, url: string, token?: string, bo
 }
 const userInfo = (base: string, token: string) => api(base, 'GET', '/api/sysAuth/userInfo', token);
 
-const sockets: Socket[] = [];
-function connect(base: string, token: string): Promise<Socket> {
-  const socket = io(base, {
-    path: HUB_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token },
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-function next<T>(socket: Socket, event: string, ms = 10_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
 describe.skipIf(!ready)('two API processes behind nginx', () => {
   // Unique per run: CI and a developer's run may share the PostgreSQL server and Redis.
   const database = `lintel_nginx_cluster_${process.pid}`;
@@ -74,16 +48,7 @@ describe.skipIf(!ready)('two API processes behind nginx', () => {
   let counter: http.Server;
   const hits: string[] = [];
   let admin: string;
-
-  async function adminQuery(sql: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
+  let scratch: { url: string; drop(): Promise<void> } | undefined;
 
   beforeAll(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'lintel-nginx-cluster-'));
@@ -95,12 +60,9 @@ describe.skipIf(!ready)('two API processes behind nginx', () => {
     });
     await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
 
-    await adminQuery(`drop database if exists ${database} with (force)`);
-    await adminQuery(`create database ${database}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
+    scratch = await scratchDatabase(adminUrl, database);
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url,
       REDIS_URL: process.env.LINTEL_TEST_REDIS!,
       REDIS_PREFIX: `lintel-nginx-test:${randomUUID()}:`,
       DATA_DIR: path.join(root, 'data'),
@@ -126,11 +88,11 @@ describe.skipIf(!ready)('two API processes behind nginx', () => {
   }, 240_000);
 
   afterAll(async () => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
+    closeHubs();
     await nginx?.stop();
     await Promise.all([a?.stop(), b?.stop()]);
     await new Promise((resolve) => counter?.close(resolve));
-    await adminQuery(`drop database if exists ${database} with (force)`);
+    await scratch?.drop();
     if (root) await fs.rm(root, { recursive: true, force: true });
   }, 60_000);
 

@@ -1,9 +1,8 @@
 import { Redis } from 'ioredis';
-import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSign, stringToSign } from '../../src/platform/auth/signature.js';
-import { HUB_PATH } from '../../src/platform/realtime/events.js';
+import { callApi, closeHubs, connectHub as connect, scratchDatabase } from '../processes/clients.js';
 import { privateRedisAvailable, startPrivateRedis, type PrivateRedis } from '../processes/private-redis.js';
 import { freePort, signIn, startServer, waitUntil, type ServerProcess } from '../processes/server-process.js';
 
@@ -17,27 +16,14 @@ const ready = process.env.LINTEL_TEST_DB === 'postgres' && privateRedisAvailable
 const STAFF_ROLE = '1300000000402'; // sys_deptChild, the role of the seeded `staff`
 const DICT_LIST = '/api/sysDictType/list'; // needs sysDictType:list, which the role gets, then loses
 
-async function call(
+const call = (
   base: string,
   method: string,
   path: string,
   token?: string,
   body?: unknown,
   headers: Record<string, string> = {},
-) {
-  const started = performance.now();
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...headers,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, text, ms: performance.now() - started };
-}
+) => callApi(base, method, path, { token, body, headers });
 const userInfo = (base: string, token: string) => call(base, 'GET', '/api/sysAuth/userInfo', token);
 const statusOf = async (base: string, token: string) => (await userInfo(base, token)).status;
 
@@ -53,24 +39,10 @@ const signedUserInfo = async (base: string, key: AccessKey, nonce: string, times
   return call(base, 'GET', '/api/sysAuth/userInfo', undefined, undefined, headers);
 };
 
-const sockets: Socket[] = [];
-/** A page's connection to the realtime hub of `base`. */
-function connect(base: string, token: string): Promise<Socket> {
-  const socket = io(base, {
-    path: HUB_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token },
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket)).once('connect_error', reject);
-  });
-}
-
 describe.skipIf(!ready)('Redis down under two API processes', () => {
   const database = `lintel_redis_fault_${process.pid}`;
   const adminUrl = process.env.TEST_DATABASE_URL!;
+  let scratch: { url: string; drop(): Promise<void> } | undefined;
   let redis: PrivateRedis;
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
@@ -90,24 +62,12 @@ describe.skipIf(!ready)('Redis down under two API processes', () => {
   };
   const dictList = async (base: string) => (await call(base, 'GET', DICT_LIST, tokens.staff)).status;
 
-  const sql = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
   const readiness = async (server: ServerProcess) => (await call(server.base, 'GET', '/health/ready')).text;
 
   beforeAll(async () => {
     redis = await startPrivateRedis();
-    await sql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await sql(`CREATE DATABASE ${database}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: redis.url, LINTEL_CAPTCHA: 'off' };
+    scratch = await scratchDatabase(adminUrl, database);
+    const env = { DATABASE_URL: scratch.url, REDIS_URL: redis.url, LINTEL_CAPTCHA: 'off' };
     // The first migrates and seeds the empty database; the second starts on what it made.
     a = startServer({ ...env, PORT: String(await freePort()) });
     await a.ready();
@@ -116,10 +76,10 @@ describe.skipIf(!ready)('Redis down under two API processes', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const page of sockets) page.disconnect();
+    closeHubs();
     await Promise.all([a?.stop(), b?.stop()]);
     await redis?.cleanup();
-    await sql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await scratch?.drop();
   });
 
   it('serves with Redis up; a snapshot of Redis keeps the sessions and permissions cached now', async () => {
