@@ -103,8 +103,10 @@ describe('personal centre and dashboard', () => {
     await screenshot(page, 'personal-avatar-crop');
     await dialog.getByRole('button', { name: 'Save avatar' }).click();
     await page.getByText('Avatar saved.').waitFor();
-    const src = await page.getByTestId('own-avatar').locator('img').getAttribute('src');
-    expect(src).toMatch(/^\/upload\/\d+\/avatar\/[0-9a-f]{32}\.png$/);
+    // The notice can come before the page shows the new picture (a busy machine): wait for its address.
+    const avatarSrc = () => page.getByTestId('own-avatar').locator('img').getAttribute('src');
+    await expect.poll(avatarSrc).toMatch(/^\/upload\/\d+\/avatar\/[0-9a-f]{32}\.png$/);
+    const src = (await avatarSrc())!;
     // The <img> tags load it with the session's file cookie (they send no bearer token)...
     await expect.poll(() => imageLoaded(page.getByTestId('own-avatar').locator('img'))).toBe(true);
     await expect.poll(() => imageLoaded(page.getByTestId('user-menu').locator('img'))).toBe(true);

@@ -32,8 +32,17 @@ describe('organisations and positions', () => {
     await row.getByRole('button', { name: 'Add sub-organisation' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Add organisation').waitFor();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('Please enter the organisation name').waitFor();
+    // An empty form refuses to save. Under CI load the first click once came before the form had
+    // mounted its rules and showed nothing: click again until the messages show (nothing is saved).
+    await expect
+      .poll(
+        async () => {
+          await dialog.getByRole('button', { name: 'Save' }).click();
+          return dialog.getByText('Please enter the organisation name').isVisible();
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toBe(true);
     await dialog.getByText('Please enter the organisation code').waitFor();
     await screenshot(page, 'system-org-form');
     await dialog.getByLabel('Organisation name').fill('QA team');
