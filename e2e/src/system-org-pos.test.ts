@@ -40,7 +40,7 @@ describe('organisations and positions', () => {
           await dialog.getByRole('button', { name: 'Save' }).click();
           return dialog.getByText('Please enter the organisation name').isVisible();
         },
-        { timeout: 30_000, intervals: [1_000] },
+        { timeout: 30_000, interval: 1_000 },
       )
       .toBe(true);
     await dialog.getByText('Please enter the organisation code').waitFor();
