@@ -1,12 +1,11 @@
 import type { Redis } from 'ioredis';
-import { AppError } from '../http/errors.js';
+import { serviceUnavailable } from '../http/errors.js';
 
 /**
  * What cannot be decided while Redis is unreachable is refused with 503 (the client may retry:
  * ioredis tries to reconnect every second), never allowed.
  */
-export const cacheUnavailable = () =>
-  new AppError(503, 'cache.unavailable', undefined, { 'retry-after': '5' });
+export const cacheUnavailable = () => serviceUnavailable('cache.unavailable', { 'retry-after': '5' });
 
 /** Replay nonces of signed open-access requests: kept when Redis recovers from an outage. */
 export const NONCE_KEY_PREFIX = 'openapi:nonce:';
