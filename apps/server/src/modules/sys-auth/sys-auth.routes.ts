@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_TENANT_ID } from '@lintel/contracts';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
-import { passwordChangeDue } from '../../platform/auth/password-due.js';
 import type { AppContext } from '../../platform/context.js';
 import { clearFileCookie } from '../../platform/files/file-cookie.js';
 import { clearSwaggerCookie } from '../../platform/http/openapi.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { done, ok, Wrapped } from '../../platform/http/result.js';
+import { SharedAnswer } from '../../platform/http/shared-answer.js';
 import { issueCaptcha } from './captcha.js';
 import { qrLoginRoutes } from './qr/qr-login.routes.js';
 import { sendPair, sessionMeta } from './session-reply.js';
@@ -25,7 +25,7 @@ import {
   UserInfoResult,
 } from './sys-auth.schema.js';
 import { SysAuthService } from './sys-auth.service.js';
-import { userInfoOf } from './user-info.js';
+import { userInfoFor, type UserInfo } from './user-info.js';
 
 const tags = ['sysAuth'];
 /** Sign-in endpoints are limited per client address; the Redis store shares counts across processes. */
@@ -36,6 +36,7 @@ export const sysAuthRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const service = new SysAuthService(ctx);
+    const userInfo = new SharedAnswer<UserInfo>(UserInfoResult);
 
     app.get(
       '/captcha',
@@ -103,13 +104,12 @@ export const sysAuthRoutes =
         config: { permission: 'user', beforePasswordChange: true },
         schema: { tags, summary: 'The signed-in account', response: { 200: Wrapped(UserInfoResult) } },
       },
-      async (request) => {
-        const principal = principalOf(request);
-        return ok({
-          ...userInfoOf(principal, request.tenant!, request.server.routeTable),
-          passwordChangeDue: passwordChangeDue(principal, request.tenant!),
-        });
-      },
+      async (request, reply) =>
+        userInfo.send(
+          request,
+          reply,
+          userInfoFor(principalOf(request), request.tenant!, request.server.routeTable),
+        ),
     );
 
     app.post(

@@ -2,6 +2,7 @@ import type { RouteEntry } from '../../platform/auth/gate.js';
 import { grantedButtons } from '../../platform/auth/granted-buttons.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { TenantEntry } from '../../platform/auth/tenant-cache.js';
+import { passwordChangeDue } from '../../platform/auth/password-due.js';
 
 /**
  * The `userInfo` payload: the cached principal shaped for the client (SPEC section 3). Its button
@@ -39,4 +40,33 @@ export function userInfoOf(principal: Principal, tenant: TenantEntry, routes: re
     watermarkText: `${watermark}-${principal.realName ?? principal.account}`,
     isSuperAdmin: principal.isSuperAdmin,
   };
+}
+
+export type UserInfo = ReturnType<typeof userInfoOf> & {
+  passwordChangeDue: ReturnType<typeof passwordChangeDue>;
+};
+
+interface Remembered {
+  tenant: TenantEntry;
+  value: UserInfo;
+}
+
+const remembered = new WeakMap<Principal, Remembered>();
+
+/**
+ * The answer of `userInfo`, the same object for as long as the cached principal, its tenant entry
+ * and its password state stay the same (both caches replace what changes rather than mutating it), so
+ * the route serialises it once (SharedAnswer). The route table is fixed once the app is built.
+ */
+export function userInfoFor(
+  principal: Principal,
+  tenant: TenantEntry,
+  routes: readonly RouteEntry[],
+): UserInfo {
+  const due = passwordChangeDue(principal, tenant);
+  const hit = remembered.get(principal);
+  if (hit && hit.tenant === tenant && hit.value.passwordChangeDue === due) return hit.value;
+  const value = { ...userInfoOf(principal, tenant, routes), passwordChangeDue: due };
+  remembered.set(principal, { tenant, value });
+  return value;
 }

@@ -122,6 +122,8 @@ export function descendantsOf(rows: readonly Pick<Menu, 'id' | 'pid'>[], id: str
 export class LoginTreeCache {
   private loaded?: { epoch: string; rows: Promise<TreeRow[]> };
   private readonly trees = new Map<string, LoginMenuNode[]>();
+  /** The key of each principal's menu id list (the same array while the principal is cached). */
+  private readonly keys = new WeakMap<readonly string[], string>();
 
   constructor(
     private readonly load: () => Promise<TreeRow[]>,
@@ -129,7 +131,9 @@ export class LoginTreeCache {
   ) {}
 
   async get(epoch: string, menuIds: readonly string[]): Promise<LoginMenuNode[]> {
-    const key = `${epoch}|${[...menuIds].sort().join(',')}`;
+    let ids = this.keys.get(menuIds);
+    if (ids === undefined) this.keys.set(menuIds, (ids = [...menuIds].sort().join(',')));
+    const key = `${epoch}|${ids}`;
     const hit = this.trees.get(key);
     if (hit) return hit;
     const tree = buildLoginTree(await this.rows(epoch), menuIds);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { principalOf } from '../../platform/auth/gate.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok, Wrapped } from '../../platform/http/result.js';
+import { SharedAnswer } from '../../platform/http/shared-answer.js';
 import { standardRoutes } from '../../platform/http/standard-routes.js';
 import { IdInput, StatusInput } from '../../platform/http/schemas.js';
 import { AddMenuBody, ListQuery, LoginMenuNode, MenuNode, UpdateMenuBody } from './sys-menu.schema.js';
@@ -15,6 +16,8 @@ export const sysMenuRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const service = new SysMenuService(ctx);
+    // The menu cache hands every principal of the same menus the same tree.
+    const menuTree = new SharedAnswer<Static<typeof LoginMenuNode>[]>(Type.Array(LoginMenuNode));
 
     app.get(
       '/loginMenuTree',
@@ -26,7 +29,8 @@ export const sysMenuRoutes =
           response: { 200: Wrapped(Type.Array(LoginMenuNode)) },
         },
       },
-      async (request) => ok(await service.loginMenuTree(principalOf(request))),
+      async (request, reply) =>
+        menuTree.send(request, reply, await service.loginMenuTree(principalOf(request))),
     );
 
     const routes = standardRoutes(app, { controller: 'sysMenu', tags });
