@@ -9,6 +9,8 @@ export interface Row {
   p50Ms: number | null;
   p99Ms: number | null;
   ratioToBaseline: number | null;
+  /** Ratio to a bare route answering the same bytes in the same run (same-bytes.ts), GET routes. */
+  ratioToSameBytes: number | null;
   non2xx: number | null;
   errors: number | null;
   statuses: Record<string, number>;
@@ -34,6 +36,10 @@ export function toRows(outcomes: Outcome[]): Row[] {
       p50Ms: outcome.p50Ms ?? null,
       p99Ms: outcome.p99Ms ?? null,
       ratioToBaseline: ratio,
+      ratioToSameBytes:
+        outcome.ok && outcome.sameBytes && outcome.sameBytes.rps > 0
+          ? round(outcome.rps / outcome.sameBytes.rps, 3)
+          : null,
       non2xx: outcome.non2xx ?? null,
       errors: outcome.errors ?? null,
       statuses: outcome.statuses ?? {},
@@ -55,6 +61,7 @@ export function formatTable(rows: Row[]): string {
     'p50 ms',
     'p99 ms',
     'ratio',
+    'vs bytes',
     'non-2xx',
     'errors',
     'cpu µs/req',
@@ -67,6 +74,7 @@ export function formatTable(rows: Row[]): string {
     show(row.p50Ms),
     show(row.p99Ms),
     show(row.ratioToBaseline),
+    show(row.ratioToSameBytes),
     show(row.non2xx),
     show(row.errors),
     show(row.cpuUsPerReq),
@@ -75,7 +83,7 @@ export function formatTable(rows: Row[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>
     cells
-      .map((cell, i) => (i >= 2 && i <= 8 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .map((cell, i) => (i >= 2 && i <= 9 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
   const out = [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)];
@@ -91,4 +99,64 @@ export function formatTable(rows: Row[]): string {
  */
 export function printJsonLine(figures: Record<string, unknown>): void {
   console.log(JSON.stringify(figures));
+}
+
+/** min/median/max of one ratio of one scenario over the runs. */
+export interface Spread {
+  name: string;
+  db: string;
+  ratio: [number, number, number] | null;
+  vsBytes: [number, number, number] | null;
+  target: string | null;
+  /** The target met by the median run. */
+  verdict: Verdict;
+}
+
+function minMedianMax(values: (number | null)[]): [number, number, number] | null {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (known.length === 0 || known.length < values.length) return null;
+  return [known[0]!, known[Math.floor((known.length - 1) / 2)]!, known[known.length - 1]!];
+}
+
+/** The spread of each scenario's ratios over several runs (`npm run bench -- --runs 3`). */
+export function ratioSpread(runs: Row[][]): Spread[] {
+  return runs[0]!.map((first) => {
+    const same = runs.map((rows) => rows.find((r) => r.name === first.name && r.db === first.db));
+    const ratio = minMedianMax(same.map((r) => r?.ratioToBaseline ?? null));
+    const target = TARGETS[first.name as keyof typeof TARGETS];
+    return {
+      name: first.name,
+      db: first.db,
+      ratio,
+      vsBytes: minMedianMax(same.map((r) => r?.ratioToSameBytes ?? null)),
+      target: target?.describe ?? null,
+      verdict:
+        !target || target.kind !== 'ratio'
+          ? 'n/a'
+          : ratio !== null && ratio[1] >= target.min
+            ? 'pass'
+            : 'miss',
+    };
+  });
+}
+
+export function formatSpread(spread: Spread[]): string {
+  const cell = (v: [number, number, number] | null) => (v ? v.join(' / ') : '-');
+  const rows = spread
+    .filter((s) => s.name !== 'baseline')
+    .map((s) => [
+      s.name,
+      s.db,
+      cell(s.ratio),
+      cell(s.vsBytes),
+      s.target && s.verdict !== 'n/a' ? `${s.verdict.toUpperCase()} (${s.target}, median)` : '',
+    ]);
+  const header = ['scenario', 'db', 'ratio min / median / max', 'vs bytes min / median / max', 'target'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(format)].join('\n');
 }

@@ -16,7 +16,7 @@ export interface Scenario {
 }
 
 export type Outcome =
-  | ({ scenario: Scenario; ok: true } & Measurement)
+  | ({ scenario: Scenario; ok: true; sameBytes?: { rps: number; cpuUsPerReq: number } } & Measurement)
   | ({ scenario: Scenario; ok: false; failure: string } & Partial<Measurement>);
 
 const DEFAULT_CONNECTIONS = 50;
