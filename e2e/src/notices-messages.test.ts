@@ -28,7 +28,7 @@ async function bellCount(page: Page): Promise<number> {
 /**
  * Notices end to end: the admin writes a notice with the editor and publishes it (after the
  * irreversible confirmation); the staff account, signed in elsewhere, sees its bell rise without a
- * reload, opens the notice from the bell and reads it, and the count falls again.
+ * reload, opens the notice from the bell and reads it, and the count falls again; the admin cancels it.
  */
 describe('notices and the inbox', () => {
   let browser: Browser;
@@ -110,6 +110,15 @@ describe('notices and the inbox', () => {
     await expect.poll(() => bellCount(staff.page)).toBe(before);
     await staff.page.waitForTimeout(300);
     await screenshot(staff.page, 'notice-read');
+
+    // Cancelled after its own confirmation, the notice stays in the admin's list as cancelled.
+    await row.getByRole('button', { name: 'Cancel notice' }).click();
+    const cancelConfirm = page.getByRole('dialog').filter({ hasText: 'leaves its recipients' });
+    await cancelConfirm.waitFor();
+    const cancelled = page.waitForResponse((r) => r.url().endsWith('/api/sysNotice/cancel'));
+    await cancelConfirm.getByRole('button', { name: 'Cancel notice' }).click();
+    expect((await cancelled).status()).toBe(200);
+    await row.getByText('Cancelled').waitFor();
   });
 
   it('delivers a message live into the inbox and records it in the message log', async () => {

@@ -99,8 +99,11 @@ describe('sysNotice management', () => {
     const page = (await call('page', admin, { title: 'edited', status: 1, type: 2 })).json().result;
     expect(page.items.map((n: { id: string }) => n.id)).toEqual([id]);
 
+    // Cancelled, it leaves the recipients' lists and no longer counts as unread for them.
+    const unreadBefore = await unread(staff);
     expect((await call('cancel', admin, { id })).statusCode).toBe(200);
     expect((await call(`detail?id=${id}`, admin)).json().result).toMatchObject({ status: 2 });
+    expect(await unread(staff)).toBe(unreadBefore - 1);
     expect((await received(staff)).items.map((n: { noticeId: string }) => n.noticeId)).not.toContain(id);
     expect((await call('delete', admin, { id })).statusCode).toBe(200);
     expect((await call(`detail?id=${id}`, admin)).statusCode).toBe(404);

@@ -126,6 +126,29 @@ describe('job engine', () => {
     await post('pauseJob', { jobId: 'every_second' });
   });
 
+  it('fires a cron trigger with seconds on its schedule, run after run', async () => {
+    await addJob('every_second_cron', 'test.count');
+    await post('addJobTrigger', {
+      jobId: 'every_second_cron',
+      triggerId: 'every_second_cron_t',
+      kind: 'cron',
+      expression: '*/1 * * * * *',
+    });
+    // Due once a second: two runs take about two seconds; the bound is generous for a loaded CI.
+    const fired = await waitFor(
+      () => records('every_second_cron'),
+      (rows) => rows.filter((r) => r.status === 'succeeded').length >= 2,
+    );
+    await post('pauseJob', { jobId: 'every_second_cron' });
+    const done = fired.filter((r) => r.status === 'succeeded');
+    expect(done.length).toBeGreaterThanOrEqual(2);
+    expect(done.every((r) => r.triggerId === 'every_second_cron_t')).toBe(true);
+    // Each run is its own fire, at a whole second as the expression says.
+    const times = done.map((r) => Date.parse(r.fireTime!));
+    expect(new Set(times).size).toBe(times.length);
+    expect(times.every((ms) => ms % 1000 === 0)).toBe(true);
+  });
+
   it('runs a job now, outside its triggers', async () => {
     await addJob('by_hand', 'test.count');
     await post('runJob', { jobId: 'by_hand' });

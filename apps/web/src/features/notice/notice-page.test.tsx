@@ -31,17 +31,30 @@ const notice = (id: string, status: number, title: string): NoticeRow => ({
 });
 
 let published: unknown[];
+let cancelled: unknown[];
 let pages: Record<string, unknown>[];
 beforeEach(() => {
   published = [];
+  cancelled = [];
   pages = [];
   setNotifier({ error: vi.fn(), success: vi.fn() });
   stubApi({
     'GET /api/sysAuth/userInfo': () =>
-      json(userInfo({ apis: ['sysNotice:page', 'sysNotice:add', 'sysNotice:public', 'sysNotice:delete'] })),
+      json(
+        userInfo({
+          apis: [
+            'sysNotice:page',
+            'sysNotice:add',
+            'sysNotice:public',
+            'sysNotice:cancel',
+            'sysNotice:delete',
+          ],
+        }),
+      ),
     'POST /api/sysNotice/page': (init) => {
       pages.push(JSON.parse(String(init?.body)));
-      const rows = [notice('11', 0, 'Draft one'), notice('12', 1, 'Published one')];
+      // The server's answer: once cancelled, the published notice is listed as cancelled.
+      const rows = [notice('11', 0, 'Draft one'), notice('12', cancelled.length ? 2 : 1, 'Published one')];
       return json({
         page: 1,
         pageSize: 20,
@@ -55,6 +68,10 @@ beforeEach(() => {
     'POST /api/sysNotice/public': (init) => {
       published.push(JSON.parse(String(init?.body)));
       return json({ recipientCount: 5 });
+    },
+    'POST /api/sysNotice/cancel': (init) => {
+      cancelled.push(JSON.parse(String(init?.body)));
+      return json(null);
     },
   });
 });
@@ -81,6 +98,31 @@ describe('notice management page', () => {
     expect(published).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(published).toEqual([{ id: '11' }]));
+  });
+
+  it('cancels a published notice after a confirmation, then lists it as cancelled', async () => {
+    await renderPage(<NoticePage />);
+    await screen.findByText('Published one');
+    const row = screen.getByText('Published one').closest('tr')!;
+    expect(within(row).getByText('Published')).toBeTruthy();
+    // Only the published notice can be cancelled.
+    const cancelButtons = screen.getAllByRole('button', { name: 'Cancel notice' });
+    expect(cancelButtons).toHaveLength(1);
+
+    fireEvent.click(cancelButtons[0]!);
+    const dialog = await screen.findByRole('dialog');
+    // The confirmation names the notice and says what cancelling does.
+    expect(dialog.textContent).toContain('Cancel "Published one"?');
+    expect(dialog.textContent).toContain("The notice leaves its recipients' lists.");
+    expect(cancelled).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel notice' }));
+    await waitFor(() => expect(cancelled).toEqual([{ id: '12' }]));
+
+    // The list is read again: the row shows its new state, cannot be cancelled again, and may be deleted.
+    const after = () => screen.getByText('Published one').closest('tr')!;
+    await waitFor(() => expect(within(after()).getByText('Cancelled')).toBeTruthy());
+    expect(within(after()).queryByRole('button', { name: 'Cancel notice' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(2);
   });
 
   it('searches by title, type and status', async () => {
