@@ -8,6 +8,42 @@ export const OAUTH_CLIENT_AUTH_METHODS = ['client_secret_post', 'client_secret_b
 export type OAuthClientAuthMethod = (typeof OAUTH_CLIENT_AUTH_METHODS)[number];
 
 /**
+ * The protocol a provider speaks. `oauth2`: OAuth 2.0 / OpenID Connect (client id and secret, PKCE,
+ * bearer userinfo). WeChat's web sign-in is its own dialect (appid and secret in the query, errors as
+ * HTTP 200 with `errcode`): `wechat_open` is the Open Platform website QR login (snsapi_login),
+ * `wechat_mp` the Official Account web authorisation inside WeChat (snsapi_userinfo).
+ */
+export const OAUTH_PROTOCOLS = ['oauth2', 'wechat_open', 'wechat_mp'] as const;
+export type OAuthProtocol = (typeof OAUTH_PROTOCOLS)[number];
+
+export const isWechatProtocol = (protocol: string): boolean => protocol.startsWith('wechat_');
+
+/** The scopes each WeChat protocol may ask for, the default first: the website app has only snsapi_login. */
+export const WECHAT_SCOPES: Record<Exclude<OAuthProtocol, 'oauth2'>, readonly string[]> = {
+  wechat_open: ['snsapi_login'],
+  wechat_mp: ['snsapi_userinfo', 'snsapi_base'],
+};
+
+/** WeChat's own addresses and scope per protocol: what a provider uses unless its settings say otherwise. */
+export const WECHAT_DEFAULTS: Record<
+  Exclude<OAuthProtocol, 'oauth2'>,
+  { authorizeUrl: string; tokenUrl: string; userinfoUrl: string; scope: string }
+> = {
+  wechat_open: {
+    authorizeUrl: 'https://open.weixin.qq.com/connect/qrconnect',
+    tokenUrl: 'https://api.weixin.qq.com/sns/oauth2/access_token',
+    userinfoUrl: 'https://api.weixin.qq.com/sns/userinfo',
+    scope: 'snsapi_login',
+  },
+  wechat_mp: {
+    authorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize',
+    tokenUrl: 'https://api.weixin.qq.com/sns/oauth2/access_token',
+    userinfoUrl: 'https://api.weixin.qq.com/sns/userinfo',
+    scope: 'snsapi_userinfo',
+  },
+};
+
+/**
  * Why a provider round trip ended without signing in or linking: the callback redirects with
  * `?oauthError=<key>` and the web app shows the matching message.
  */
@@ -22,6 +58,10 @@ export const OAUTH_ERRORS = [
   'alreadyBound',
   /** The account ranks above whoever configured the provider, which therefore cannot vouch for it. */
   'higherAccount',
+  /** The provider refused the authorisation code: expired, already used or not its own. */
+  'providerCodeInvalid',
+  /** The provider refused this site's client credentials (WeChat: a wrong appid or AppSecret). */
+  'providerClientRejected',
 ] as const;
 export type OAuthErrorKey = (typeof OAUTH_ERRORS)[number];
 
@@ -50,6 +90,7 @@ export interface OAuthProviderOutput {
   code: string;
   name: string;
   icon: string | null;
+  protocol: OAuthProtocol;
   authorizeUrl: string;
   tokenUrl: string;
   userinfoUrl: string;
@@ -71,9 +112,12 @@ export interface OAuthProviderInput {
   code: string;
   name: string;
   icon?: string;
-  authorizeUrl: string;
-  tokenUrl: string;
-  userinfoUrl: string;
+  /** Absent: oauth2. */
+  protocol?: OAuthProtocol;
+  /** Required for oauth2; a WeChat protocol leaves them out to use WeChat's own addresses. */
+  authorizeUrl?: string;
+  tokenUrl?: string;
+  userinfoUrl?: string;
   clientId: string;
   clientSecret?: string;
   clientAuthMethod?: OAuthClientAuthMethod;

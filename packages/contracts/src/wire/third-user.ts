@@ -11,9 +11,14 @@ import { PageInputFields } from './paging.js';
 
 const Time = Type.String({ format: 'date-time', description: 'ISO 8601 time' });
 
-export const ThirdUserKindValue = Type.Union([Type.Literal('oauth'), Type.Literal('ldap')], {
-  description: 'oauth: a third-party sign-in provider; ldap: the tenant directory',
-});
+export const ThirdUserKindValue = Type.Union(
+  [Type.Literal('oauth'), Type.Literal('wechat'), Type.Literal('ldap')],
+  {
+    description:
+      'oauth: an OAuth 2.0 / OpenID Connect sign-in provider; wechat: a WeChat sign-in provider ' +
+      '(website QR or Official Account); ldap: the tenant directory',
+  },
+);
 export type ThirdUserKind = Static<typeof ThirdUserKindValue>;
 
 export const PageThirdUserBody = Type.Object(
@@ -37,7 +42,14 @@ export const ThirdUserOutput = Type.Object({
   platformType: ThirdUserKindValue,
   platformCode: Type.String({ description: 'The provider’s code, or ldap' }),
   platformName: Type.String({ description: 'The provider’s name, or LDAP' }),
-  openId: Type.String({ description: 'The identity at the provider: its subject, or the directory DN' }),
+  openId: Type.String({
+    description:
+      'The identity at the provider: its subject (WeChat: unionid, else openid), or the directory DN',
+  }),
+  externalName: Nullable(
+    Type.String({ description: 'The name the provider gave when the identity was bound (WeChat nickname)' }),
+  ),
+  avatar: Nullable(Type.String({ description: 'The picture address the provider gave (WeChat headimgurl)' })),
   createTime: Time,
 });
 export type ThirdUserRow = Static<typeof ThirdUserOutput>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SEED_IDS, type TestApp } from '../../../test/harness.js';
+import { startWechatOAuthServer, type WechatOAuthServer } from '../../../test/wechat-oauth-server.js';
 import { startFakeProvider, type FakeProvider } from './fake-provider.js';
 
 /**
@@ -9,6 +10,7 @@ import { startFakeProvider, type FakeProvider } from './fake-provider.js';
  */
 let t: TestApp;
 let fake: FakeProvider;
+let wx: WechatOAuthServer;
 const api = (action: string) => `/api/sysOAuth/${action}`;
 
 /** The cookie binding a round trip to the browser: its value and the path it is sent to. */
@@ -39,6 +41,7 @@ async function roundTrip(start: string, cookiePath: string, callbackPath: string
 
 beforeAll(async () => {
   fake = await startFakeProvider();
+  wx = await startWechatOAuthServer();
   t = await createTestApp({ ALLOW_PRIVATE_HOSTS: '127.0.0.1' });
   const admin = (await t.login('admin')).accessToken;
   const added = await t.call('POST', api('add'), admin, {
@@ -68,6 +71,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await fake?.close();
+  await wx?.close();
 });
 
 describe('sysOAuth under Admin.NET’s names', () => {
@@ -93,8 +97,40 @@ describe('sysOAuth under Admin.NET’s names', () => {
     expect(landing).toMatch(/^\/login\?oauth=/);
   });
 
+  it('signs in through signIn?provider=Weixin with a WeChat provider of code weixin', async () => {
+    const admin = (await t.login('admin')).accessToken;
+    const added = await t.call('POST', api('add'), admin, {
+      code: 'weixin',
+      name: '微信',
+      protocol: 'wechat_open',
+      authorizeUrl: `${wx.origin}/connect/qrconnect`,
+      tokenUrl: `${wx.origin}/sns/oauth2/access_token`,
+      userinfoUrl: `${wx.origin}/sns/userinfo`,
+      clientId: wx.appId,
+      clientSecret: wx.appSecret,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const staff = (await t.login('staff')).accessToken;
+    const link = await t.call('POST', api('link'), staff, { provider: 'weixin' });
+    wx.signInAs({ openid: 'oQR_staff_0000000000000000001', unionid: 'oUnion_staff_00000000000001' });
+    const back = new URL(
+      (await fetch(link.json().result.url, { redirect: 'manual' })).headers.get('location')!,
+    );
+    const linked = await t.call('GET', `${back.pathname}${back.search}`, undefined, undefined, {
+      cookie: browserCookie(link).pair,
+    });
+    expect(linked.headers.location).toBe('/system/userCenter?oauthBound=weixin');
+
+    const landing = await roundTrip(
+      `${api('signIn')}?provider=Weixin&tenantId=${SEED_IDS.tenant}`,
+      '/api/sysOAuth/signInCallback',
+      '/api/sysOAuth/signInCallback',
+    );
+    expect(landing).toMatch(/^\/login\?oauth=[\w-]{20,}$/);
+  });
+
   it('sends an unknown provider to the sign-in page with the error', async () => {
-    const res = await t.call('GET', `${api('signIn')}?provider=Weixin`);
+    const res = await t.call('GET', `${api('signIn')}?provider=Dingtalk`);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?oauthError=providerDisabled');
   });

@@ -7,14 +7,15 @@ import { newId } from '../../platform/db/ids.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { SysAuthService } from '../sys-auth/sys-auth.service.js';
 import {
-  authorizeUrl,
-  exchangeCode,
-  fetchSubject,
   pkcePair,
+  ProviderError,
+  randomState,
   randomToken,
   sameToken,
+  type ProviderEndpoints,
   type ProviderFetch,
 } from './oauth-protocol.js';
+import { protocolOf, type ExternalIdentity } from './provider-protocols.js';
 import { bindRaceLost, type SysOAuthRepo } from './sys-oauth.repo.js';
 
 /** A provider round trip in progress: kept in the cache under its `state`, used once. */
@@ -76,13 +77,19 @@ export class OAuthFlow {
 
   private async begin(
     pending: Omit<PendingState, 'verifier' | 'browser'>,
-    provider: Parameters<typeof authorizeUrl>[0],
+    provider: ProviderEndpoints & { protocol: string },
   ): Promise<Started> {
-    const state = randomToken();
+    const state = randomState();
     const browser = randomToken();
+    // A protocol without PKCE (WeChat) leaves the challenge out; the verifier is then never sent.
     const { verifier, challenge } = pkcePair();
     await this.ctx.cache.set(stateKey(state), { ...pending, verifier, browser }, STATE_TTL_SECONDS);
-    return { url: authorizeUrl(provider, { state, challenge, redirectUri: pending.redirectUri }), browser };
+    const url = protocolOf(provider.protocol).authorizeUrl(provider, {
+      state,
+      challenge,
+      redirectUri: pending.redirectUri,
+    });
+    return { url, browser };
   }
 
   /**
@@ -145,25 +152,32 @@ export class OAuthFlow {
     );
     if (!provider || provider.status !== Status.Enable) return fail('providerDisabled');
 
-    let subject: string;
+    let identity: ExternalIdentity;
     try {
       const fetch = (url: string, init: Parameters<ProviderFetch>[1]) => this.ctx.outbound.fetch(url, init);
-      const token = await exchangeCode(fetch, provider, {
+      identity = await protocolOf(provider.protocol).identify(fetch, provider, {
         code: query.code,
         verifier: pending.verifier,
         redirectUri: pending.redirectUri,
       });
-      subject = await fetchSubject(fetch, provider, token);
     } catch (error) {
       this.ctx.log.warn(
-        { err: error, provider: provider.code, tenantId: pending.tenantId },
+        { err: error, provider: provider.code, protocol: provider.protocol, tenantId: pending.tenantId },
         'OAuth code exchange or userinfo failed',
       );
-      return fail('providerError');
+      return fail(error instanceof ProviderError ? error.reason : 'providerError');
     }
+    const { subject } = identity;
 
     if (pending.userId) {
-      const binding = { id: newId(), providerId: provider.id, subject, userId: pending.userId };
+      const binding = {
+        id: newId(),
+        providerId: provider.id,
+        subject,
+        userId: pending.userId,
+        externalName: identity.name ?? null,
+        avatar: identity.avatar ?? null,
+      };
       const bound = await this.ctx.db
         .tenant(pending.tenantId, (trx) => this.repo.bind(trx, pending.tenantId, binding))
         .catch(bindRaceLost);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { OAuthClientAuthMethod } from '@lintel/contracts';
+import type { OAuthClientAuthMethod, OAuthErrorKey } from '@lintel/contracts';
 
 /**
  * The client side of the OAuth 2.0 authorization code flow (RFC 6749) with PKCE (RFC 7636, S256),
@@ -8,12 +8,15 @@ import type { OAuthClientAuthMethod } from '@lintel/contracts';
  */
 
 /** How long a provider may take to answer one back-channel call. */
-const PROVIDER_TIMEOUT_MS = 10_000;
+export const PROVIDER_TIMEOUT_MS = 10_000;
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
-/** A fresh random value for `state` and for one-time codes (192 bits). */
+/** A fresh random value for one-time codes (192 bits). */
 export const randomToken = () => base64url(randomBytes(24));
+
+/** A fresh `state` (192 bits) in hex: WeChat takes only [a-zA-Z0-9] there, OAuth 2.0 takes anything. */
+export const randomState = () => randomBytes(24).toString('hex');
 
 /** Compares two tokens in constant time. */
 export function sameToken(a: string, b: string): boolean {
@@ -53,9 +56,19 @@ export type ProviderFetch = (
   },
 ) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
 
-/** A provider answered with an error or with something that is not OAuth; the text goes to the log. */
+/**
+ * A provider answered with an error or with something that is not OAuth; the text goes to the log.
+ * `reason` names what the person is told when the provider said why (else providerError).
+ */
 export class ProviderError extends Error {
   override name = 'ProviderError';
+
+  constructor(
+    message: string,
+    readonly reason: OAuthErrorKey = 'providerError',
+  ) {
+    super(message);
+  }
 }
 
 /** The provider's authorization address the browser is sent to. Query parameters it already has stay. */
@@ -78,7 +91,7 @@ export function authorizeUrl(
 const basicAuth = (id: string, secret: string) =>
   `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
-async function readJsonOrForm(
+export async function readJsonOrForm(
   response: Awaited<ReturnType<ProviderFetch>>,
 ): Promise<Record<string, unknown>> {
   const text = await response.text();

@@ -154,15 +154,32 @@ export class SysOAuthRepo {
   async bind(
     trx: Trx,
     tenantId: string,
-    binding: { id: string; providerId: string; subject: string; userId: string },
+    binding: {
+      id: string;
+      providerId: string;
+      subject: string;
+      userId: string;
+      externalName: string | null;
+      avatar: string | null;
+    },
   ): Promise<boolean> {
     const owner = await trx
       .selectFrom('sysOauthBinding')
-      .select('userId')
+      .select(['id', 'userId'])
       .where('providerId', '=', binding.providerId)
       .where('subject', '=', binding.subject)
       .executeTakeFirst();
-    if (owner) return owner.userId === binding.userId;
+    if (owner && owner.userId !== binding.userId) return false;
+    if (owner) {
+      // Linked again: keep the binding, with the name and picture the provider gives now (if any).
+      if (binding.externalName === null && binding.avatar === null) return true;
+      await trx
+        .updateTable('sysOauthBinding')
+        .set({ externalName: binding.externalName, avatar: binding.avatar })
+        .where('id', '=', owner.id)
+        .execute();
+      return true;
+    }
     await trx
       .deleteFrom('sysOauthBinding')
       .where('providerId', '=', binding.providerId)

@@ -17,6 +17,10 @@ export const ProviderCode = Type.String({
 /** Endpoint URLs are checked further by the service (http or https only). */
 const EndpointUrl = Type.String({ minLength: 1, maxLength: 512, pattern: '^\\S+$' });
 
+/** OAUTH_PROTOCOLS, spelled out so that the static type is the union of the three. */
+const Protocol = (options?: { description: string }) =>
+  Type.Union([Type.Literal('oauth2'), Type.Literal('wechat_open'), Type.Literal('wechat_mp')], options);
+
 const ProviderFields = {
   code: ProviderCode,
   name: Text({ minLength: 1, maxLength: 64 }),
@@ -27,12 +31,23 @@ const ProviderFields = {
       description: 'antd icon name, e.g. GithubOutlined',
     }),
   ),
-  authorizeUrl: EndpointUrl,
-  tokenUrl: EndpointUrl,
-  userinfoUrl: EndpointUrl,
-  clientId: Text({ minLength: 1, maxLength: 256 }),
+  protocol: Type.Optional(
+    Protocol({
+      description:
+        'oauth2 (default): OAuth 2.0 / OpenID Connect; wechat_open: WeChat website QR login (Open ' +
+        'Platform); wechat_mp: WeChat Official Account web authorisation',
+    }),
+  ),
+  // Required for oauth2 (the service says which is missing); WeChat's own addresses when left out.
+  authorizeUrl: Type.Optional(EndpointUrl),
+  tokenUrl: Type.Optional(EndpointUrl),
+  userinfoUrl: Type.Optional(EndpointUrl),
+  clientId: Text({ minLength: 1, maxLength: 256, description: 'The client id; WeChat: the AppID' }),
   clientSecret: Type.Optional(
-    Text({ maxLength: 512, description: 'Write-only; on update, empty or absent keeps the stored secret' }),
+    Text({
+      maxLength: 512,
+      description: 'Write-only (WeChat: the AppSecret); on update, empty or absent keeps the stored secret',
+    }),
   ),
   clientAuthMethod: Type.Optional(
     Type.Union(
@@ -72,6 +87,7 @@ export const ProviderOutput = Type.Object({
   code: Type.String(),
   name: Type.String(),
   icon: Nullable(Type.String()),
+  protocol: Protocol(),
   authorizeUrl: Type.String(),
   tokenUrl: Type.String(),
   userinfoUrl: Type.String(),

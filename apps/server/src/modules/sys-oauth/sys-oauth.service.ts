@@ -1,4 +1,10 @@
-import type { OAuthProviderInput } from '@lintel/contracts';
+import {
+  isWechatProtocol,
+  WECHAT_DEFAULTS,
+  WECHAT_SCOPES,
+  type OAuthProtocol,
+  type OAuthProviderInput,
+} from '@lintel/contracts';
 import type { OAuthProvider } from './sys-oauth.repo.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
@@ -22,6 +28,7 @@ export function toProviderOutput(row: OAuthProvider) {
   const { updateUserId: _u, updateUserName: _un, ...fields } = rest;
   return {
     ...fields,
+    protocol: row.protocol as OAuthProtocol, // the column's check constraint holds it to these
     clientSecretSet: !!clientSecret,
     createTime: formatIso(row.createTime),
     updateTime: iso(row.updateTime),
@@ -30,7 +37,7 @@ export function toProviderOutput(row: OAuthProvider) {
 
 const URL_FIELDS = ['authorizeUrl', 'tokenUrl', 'userinfoUrl'] as const;
 /** What decides whose identity a provider answers: changing any of them unlinks its accounts. */
-const IDENTITY_FIELDS = [...URL_FIELDS, 'clientId', 'subjectClaim'] as const;
+const IDENTITY_FIELDS = [...URL_FIELDS, 'protocol', 'clientId', 'subjectClaim'] as const;
 
 /** Providers of the working tenant (administration) and the signed-in account's bindings. */
 export class SysOAuthService {
@@ -49,23 +56,34 @@ export class SysOAuthService {
    * whoever configures a provider probe the server's network (unless ALLOW_PRIVATE_HOSTS names it).
    */
   private async fields(input: OAuthProviderInput) {
+    const protocol = input.protocol ?? 'oauth2';
+    // A WeChat provider may leave its addresses out: WeChat's own are used (a test server's, if given).
+    const defaults = protocol === 'oauth2' ? undefined : WECHAT_DEFAULTS[protocol];
+    const urls = { authorizeUrl: '', tokenUrl: '', userinfoUrl: '' };
     for (const field of URL_FIELDS) {
-      const value = input[field].trim();
+      const value = input[field]?.trim() || defaults?.[field] || '';
       if (!isHttpUrl(value)) throw badRequest('oauth.urlInvalid', { field });
       if ((await this.ctx.outbound.judge(value)) === 'private')
         throw badRequest('oauth.urlPrivate', { field });
+      urls[field] = value;
+    }
+    let scope = input.scope?.trim() ?? '';
+    if (protocol !== 'oauth2') {
+      scope ||= WECHAT_DEFAULTS[protocol].scope;
+      const allowed = WECHAT_SCOPES[protocol];
+      if (!allowed.includes(scope)) throw badRequest('oauth.wechatScope', { scopes: allowed.join(', ') });
     }
     return {
       code: input.code,
       name: input.name.trim(),
       icon: input.icon?.trim() || null,
-      authorizeUrl: input.authorizeUrl.trim(),
-      tokenUrl: input.tokenUrl.trim(),
-      userinfoUrl: input.userinfoUrl.trim(),
+      protocol,
+      ...urls,
       clientId: input.clientId.trim(),
       clientAuthMethod: input.clientAuthMethod,
-      scope: input.scope?.trim() ?? '',
-      subjectClaim: input.subjectClaim ?? 'sub',
+      scope,
+      // WeChat's identity is fixed by the protocol: the unionid, else the openid.
+      subjectClaim: isWechatProtocol(protocol) ? 'unionid' : (input.subjectClaim ?? 'sub'),
       status: input.status,
       orderNo: input.orderNo,
       remark: input.remark ?? null,
@@ -74,6 +92,9 @@ export class SysOAuthService {
 
   async add(principal: Principal, input: OAuthProviderInput): Promise<string> {
     const tenantId = principal.tenantId;
+    // WeChat has no public clients: its code exchange always takes the AppSecret.
+    if (input.protocol && isWechatProtocol(input.protocol) && !input.clientSecret)
+      throw badRequest('oauth.wechatSecretRequired');
     const values = {
       id: newId(),
       tenantId,

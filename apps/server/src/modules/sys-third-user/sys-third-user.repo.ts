@@ -22,10 +22,13 @@ export class SysThirdUserRepo {
         'u.phone as mobile',
         'u.orgId',
         'u.createUserId as accountCreator',
-        sql<string>`'oauth'`.as('platformType'),
+        // WeChat bindings are their own kind: the list filters them apart from OAuth / OIDC ones.
+        sql<string>`case when p.protocol like 'wechat%' then 'wechat' else 'oauth' end`.as('platformType'),
         'p.code as platformCode',
         'p.name as platformName',
         'b.subject as openId',
+        'b.externalName',
+        'b.avatar',
         'b.createTime',
       ]);
     const ldap = trx
@@ -43,6 +46,8 @@ export class SysThirdUserRepo {
         sql<string>`'ldap'`.as('platformCode'),
         sql<string>`'LDAP'`.as('platformName'),
         'l.dn as openId',
+        sql<string | null>`null`.as('externalName'),
+        sql<string | null>`null`.as('avatar'),
         'l.createTime',
       ]);
     return trx.selectFrom(oauth.unionAll(ldap).as('t'));
@@ -67,10 +72,18 @@ export class SysThirdUserRepo {
       't.platformCode',
       't.platformName',
       't.openId',
+      't.externalName',
+      't.avatar',
       't.createTime',
     ]);
     if (filter.account) query = query.where('account', 'ilike', containsPattern(filter.account));
-    if (filter.nickName) query = query.where('nickName', 'ilike', containsPattern(filter.nickName));
+    if (filter.nickName) {
+      // The account's name, or the name the provider gave (a WeChat nickname).
+      const pattern = containsPattern(filter.nickName);
+      query = query.where((eb) =>
+        eb.or([eb('nickName', 'ilike', pattern), eb('externalName', 'ilike', pattern)]),
+      );
+    }
     if (filter.phoneNumber) query = query.where('mobile', 'like', containsPattern(filter.phoneNumber));
     if (filter.platformType) query = query.where('platformType', '=', filter.platformType);
     return paginate(query, filter, sort);
@@ -81,7 +94,7 @@ export class SysThirdUserRepo {
     return !!(await this.visible(trx, scope).select('t.id').where('t.id', '=', id).executeTakeFirst());
   }
 
-  /** Removes a binding or a directory link by its id; what it was, or undefined when none. */
+  /** Removes a binding (OAuth or WeChat) or a directory link by its id; what it was, or undefined when none. */
   async unbind(trx: Trx, id: string) {
     const binding = await trx
       .deleteFrom('sysOauthBinding')

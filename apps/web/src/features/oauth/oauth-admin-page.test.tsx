@@ -17,6 +17,7 @@ const row = {
   authorizeUrl: 'https://github.com/login/oauth/authorize',
   tokenUrl: 'https://github.com/login/oauth/access_token',
   userinfoUrl: 'https://api.github.com/user',
+  protocol: 'oauth2',
   clientId: 'Iv1.abc',
   clientSecretSet: true,
   clientAuthMethod: 'client_secret_post',
@@ -117,6 +118,58 @@ describe('third-party sign-in administration', () => {
       status: 1,
     });
   }, 30_000); // the dialog's first render is slow on a loaded machine
+
+  it('sets up WeChat QR sign-in: WeChat’s addresses filled in, AppID and a required AppSecret', async () => {
+    setNotifier({ success: vi.fn(), error: vi.fn() });
+    const spy = await renderPage(ALL, { 'POST /api/sysOAuth/add': () => json('2') });
+    await screen.findByText('GitHub');
+    await userEvent.click(screen.getByText(/^新\s*增$/).closest('button')!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('用户标识字段')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByLabelText('协议'));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (o) => o.textContent === '微信网站扫码登录',
+      );
+      if (!found) throw new Error('no WeChat option');
+      return found;
+    });
+    fireEvent.click(option);
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText<HTMLInputElement>('授权地址').value).toBe(
+        'https://open.weixin.qq.com/connect/qrconnect',
+      ),
+    );
+    expect(within(dialog).getByLabelText<HTMLInputElement>('令牌地址').value).toBe(
+      'https://api.weixin.qq.com/sns/oauth2/access_token',
+    );
+    // WeChat's identity is fixed (unionid, else openid): no subject field, no client authentication.
+    expect(within(dialog).queryByLabelText('用户标识字段')).toBeNull();
+    expect(within(dialog).getByText('在微信登记的授权回调域')).toBeTruthy();
+    fill(within(dialog).getByLabelText('名称'), '微信');
+    fill(within(dialog).getByLabelText('编码'), 'weixin');
+    fill(within(dialog).getByLabelText('AppID'), 'wx1234567890abcdef');
+    const save = within(dialog)
+      .getByText(/^保\s*存$/)
+      .closest('button')!;
+    await userEvent.click(save);
+    await waitFor(() => expect(within(dialog).getAllByText('必填').length).toBeGreaterThan(0));
+    expect(bodies(spy, '/api/sysOAuth/add')).toEqual([]);
+
+    fill(within(dialog).getByLabelText('AppSecret'), 'app-secret');
+    await userEvent.click(save);
+    await waitFor(() => expect(bodies(spy, '/api/sysOAuth/add')).toHaveLength(1));
+    expect(bodies(spy, '/api/sysOAuth/add')[0]).toMatchObject({
+      protocol: 'wechat_open',
+      code: 'weixin',
+      icon: 'WechatOutlined',
+      authorizeUrl: 'https://open.weixin.qq.com/connect/qrconnect',
+      userinfoUrl: 'https://api.weixin.qq.com/sns/userinfo',
+      clientId: 'wx1234567890abcdef',
+      clientSecret: 'app-secret',
+      scope: 'snsapi_login',
+    });
+  }, 30_000);
 
   it('disables a provider with its switch', async () => {
     const spy = await renderPage(ALL, { 'POST /api/sysOAuth/setStatus': () => json(null) });

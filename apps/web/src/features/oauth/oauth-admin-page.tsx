@@ -27,7 +27,7 @@ import { ProviderFormModal } from './provider-form-modal';
 import { ProviderBadge } from '../../shared/oauth/provider-icon';
 import { useHasPermission } from './use-permission';
 
-/** System → third-party sign-in: the tenant's OAuth 2.0 / OIDC providers (`/system/oauth/index`). */
+/** System → third-party sign-in: the tenant's OAuth 2.0 / OIDC and WeChat providers (`/system/oauth/index`). */
 export default function OAuthAdminPage() {
   const { t } = useTranslation();
   const can = useHasPermission();
@@ -84,6 +84,13 @@ export default function OAuthAdminPage() {
       ),
     },
     { title: t('oauth.admin.code'), dataIndex: 'code' },
+    {
+      title: t('oauth.admin.protocol'),
+      dataIndex: 'protocol',
+      render: (protocol: OAuthProviderOutput['protocol']) => (
+        <Tag color={protocol === 'oauth2' ? 'blue' : 'green'}>{t(`oauth.admin.protocol_${protocol}`)}</Tag>
+      ),
+    },
     { title: t('oauth.admin.clientId'), dataIndex: 'clientId', ellipsis: true },
     {
       title: t('oauth.admin.clientSecret'),

@@ -1,6 +1,11 @@
 import {
+  isWechatProtocol,
   OAUTH_CALLBACK_PATH,
   OAUTH_CLIENT_AUTH_METHODS,
+  OAUTH_PROTOCOLS,
+  WECHAT_DEFAULTS,
+  WECHAT_SCOPES,
+  type OAuthProtocol,
   type OAuthProviderInput,
   type OAuthProviderOutput,
 } from '@lintel/contracts';
@@ -28,6 +33,16 @@ const isHttpUrl = (value: string) => {
 
 const ICON_OPTIONS = Object.keys(PROVIDER_ICONS).map((name) => ({ value: name, label: name }));
 
+/**
+ * What switching the protocol puts in the form: WeChat's own addresses and scope (the admin may
+ * still point them elsewhere), or empty addresses and the OpenID Connect defaults.
+ */
+function protocolDefaults(protocol: OAuthProtocol, icon?: string): Partial<Values> {
+  if (protocol === 'oauth2')
+    return { authorizeUrl: '', tokenUrl: '', userinfoUrl: '', scope: 'openid profile', subjectClaim: 'sub' };
+  return { ...WECHAT_DEFAULTS[protocol], icon: icon || 'WechatOutlined' };
+}
+
 /** Add or edit a provider. The secret is write-only: editing shows whether one is stored. */
 export function ProviderFormModal({
   open,
@@ -43,6 +58,8 @@ export function ProviderFormModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const protocol: OAuthProtocol = Form.useWatch('protocol', form) ?? 'oauth2';
+  const wechat = isWechatProtocol(protocol);
 
   useEffect(() => {
     if (!open) return;
@@ -99,7 +116,12 @@ export function ProviderFormModal({
       <Form
         form={form}
         layout="vertical"
+        onValuesChange={(changed: Partial<Values>) => {
+          if (changed.protocol)
+            form.setFieldsValue(protocolDefaults(changed.protocol, form.getFieldValue('icon')));
+        }}
         initialValues={{
+          protocol: 'oauth2',
           enabled: true,
           orderNo: 100,
           subjectClaim: 'sub',
@@ -107,15 +129,15 @@ export function ProviderFormModal({
           scope: 'openid profile',
         }}
       >
-        {/* Providers only send the browser back to an address registered with them. */}
+        {/* Providers only send the browser back to an address registered with them (WeChat: a domain). */}
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={t('oauth.admin.callbackUrl')}
+          title={wechat ? t('oauth.admin.callbackDomain') : t('oauth.admin.callbackUrl')}
           description={
             <Typography.Text copyable code>
-              {`${window.location.origin}${OAUTH_CALLBACK_PATH}`}
+              {wechat ? window.location.host : `${window.location.origin}${OAUTH_CALLBACK_PATH}`}
             </Typography.Text>
           }
         />
@@ -141,6 +163,16 @@ export function ProviderFormModal({
               rules={[required, { pattern: CODE_PATTERN, message: t('oauth.admin.codeInvalid') }]}
             >
               <Input maxLength={32} placeholder="github" />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="protocol" label={t('oauth.admin.protocol')}>
+              <Select
+                options={OAUTH_PROTOCOLS.map((value) => ({
+                  value,
+                  label: t(`oauth.admin.protocol_${value}`),
+                }))}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -177,39 +209,61 @@ export function ProviderFormModal({
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="clientId" label={t('oauth.admin.clientId')} rules={[required]}>
+            <Form.Item
+              name="clientId"
+              label={wechat ? t('oauth.admin.appId') : t('oauth.admin.clientId')}
+              rules={[required]}
+            >
               <Input maxLength={256} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
               name="clientSecret"
-              label={t('oauth.admin.clientSecret')}
+              label={wechat ? t('oauth.admin.appSecret') : t('oauth.admin.clientSecret')}
               extra={editing?.clientSecretSet ? t('oauth.admin.secretKeep') : undefined}
+              // WeChat has no public clients: its code exchange always takes the AppSecret.
+              rules={wechat && !editing?.clientSecretSet ? [required] : []}
             >
               <Input.Password maxLength={512} autoComplete="new-password" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="clientAuthMethod" label={t('oauth.admin.authMethod')}>
-              <Select options={OAUTH_CLIENT_AUTH_METHODS.map((m) => ({ value: m, label: m }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="scope" label={t('oauth.admin.scope')}>
-              <Input maxLength={256} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="subjectClaim"
-              label={t('oauth.admin.subjectClaim')}
-              tooltip={t('oauth.admin.subjectHint')}
-              rules={[required]}
-            >
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
+          {wechat ? (
+            <Col xs={24} md={12}>
+              {/* The identity is WeChat's unionid (else openid): no subject field or client authentication. */}
+              <Form.Item name="scope" label={t('oauth.admin.scope')}>
+                <Select
+                  options={WECHAT_SCOPES[protocol as Exclude<OAuthProtocol, 'oauth2'>].map((value) => ({
+                    value,
+                    label: value,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+          ) : (
+            <>
+              <Col xs={24} md={12}>
+                <Form.Item name="clientAuthMethod" label={t('oauth.admin.authMethod')}>
+                  <Select options={OAUTH_CLIENT_AUTH_METHODS.map((m) => ({ value: m, label: m }))} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="scope" label={t('oauth.admin.scope')}>
+                  <Input maxLength={256} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="subjectClaim"
+                  label={t('oauth.admin.subjectClaim')}
+                  tooltip={t('oauth.admin.subjectHint')}
+                  rules={[required]}
+                >
+                  <Input maxLength={64} />
+                </Form.Item>
+              </Col>
+            </>
+          )}
           <Col xs={24} md={12}>
             <Form.Item name="remark" label={t('oauth.admin.remark')}>
               <Input maxLength={256} />

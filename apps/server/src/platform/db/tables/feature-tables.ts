@@ -45,6 +45,8 @@ export interface SysOauthProviderTable extends Audit {
   code: string;
   name: string;
   icon: string | null;
+  /** oauth2, wechat_open or wechat_mp (0031_oauth_protocol). */
+  protocol: Generated<string>;
   authorizeUrl: string;
   tokenUrl: string;
   userinfoUrl: string;
@@ -67,5 +69,8 @@ export interface SysOauthBindingTable {
   providerId: Id;
   subject: string;
   userId: Id;
+  /** The name and picture the provider gave when binding (0031_oauth_protocol; WeChat's nickname, headimgurl). */
+  externalName: string | null;
+  avatar: string | null;
   createTime: Generated<Date>;
 }

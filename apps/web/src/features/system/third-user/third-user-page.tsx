@@ -1,7 +1,7 @@
-import type { ThirdUserFilter, ThirdUserRow } from '@lintel/contracts';
+import type { ThirdUserFilter, ThirdUserKind, ThirdUserRow } from '@lintel/contracts';
 import { DisconnectOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Avatar, Card, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../shared/api/notify';
 import type { KitColumn } from '../../../shared/list/column-layout';
@@ -14,9 +14,12 @@ import { pageThirdUsers, thirdUserKeys, unbindThirdUser } from './third-user-api
 
 type Filter = Omit<ThirdUserFilter, 'page' | 'pageSize'>;
 
+const KIND_COLORS: Record<ThirdUserKind, string> = { oauth: 'blue', wechat: 'green', ldap: 'geekblue' };
+const KINDS = Object.keys(KIND_COLORS) as ThirdUserKind[];
+
 /**
  * System → third-party users (`/system/weChatUser/index`): the outside identities bound to the
- * tenant's accounts — third-party sign-in and directory links — with unbind. An unbound person
+ * tenant's accounts — OAuth / OIDC sign-in, WeChat sign-in and directory links — with unbind. An unbound person
  * keeps the account and signs in another way (a directory-linked one with its own password).
  */
 export default function ThirdUserPage() {
@@ -39,10 +42,22 @@ export default function ThirdUserPage() {
       key: 'platformName',
       title: t('thirdUser.platform'),
       width: 150,
-      render: (_: unknown, row) => (
-        <Tag color={row.platformType === 'ldap' ? 'geekblue' : 'green'}>{row.platformName}</Tag>
-      ),
+      render: (_: unknown, row) => <Tag color={KIND_COLORS[row.platformType]}>{row.platformName}</Tag>,
       text: (row) => row.platformName,
+    },
+    {
+      // What the provider calls the person (a WeChat nickname and picture), kept from the binding.
+      key: 'externalName',
+      title: t('thirdUser.externalName'),
+      width: 160,
+      render: (_: unknown, row) =>
+        row.externalName || row.avatar ? (
+          <Space size={6}>
+            {row.avatar && <Avatar size="small" src={row.avatar} alt="" />}
+            {row.externalName}
+          </Space>
+        ) : null,
+      text: (row) => row.externalName ?? '',
     },
     {
       key: 'openId',
@@ -94,7 +109,7 @@ export default function ThirdUserPage() {
           <Select
             allowClear
             style={{ width: 160 }}
-            options={(['oauth', 'ldap'] as const).map((value) => ({
+            options={KINDS.map((value) => ({
               value,
               label: t(`thirdUser.type_${value}`),
             }))}
