@@ -122,6 +122,7 @@ if (withPg) {
         'src/modules/ai-chat/chat-history.test.ts',
         'src/modules/sys-report/report-sql.test.ts',
         'src/modules/sys-ldap/ldap-sync.test.ts',
+        'src/modules/sys-ldap/ldap-directory.test.ts',
         'src/modules/approval-flow/flow-graph.test.ts',
         // Issue 13's tools whose rules live in the server, not in the database engine or Redis: the
         // serial numbers (row locks), reports (the report role) and open access (nonces in Redis)

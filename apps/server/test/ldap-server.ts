@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'ldapts';
+import { makeTestCertificates, type TestCertificates } from './ldap-certs.js';
 import { freePort } from './processes/server-process.js';
 
 /**
@@ -11,6 +12,8 @@ import { freePort } from './processes/server-process.js';
  * temporary mdb database with the core, cosine and inetOrgPerson schemas, filled by `entries`
  * through the root DN, and stopped and removed by close(). Without slapd the suite is skipped with
  * a notice, except under CI (CI=true), where a missing slapd fails the run (.ci/run installs it).
+ * With `tls`, certificates made by openssl in its folder (ldap-certs.ts) serve StartTLS on the
+ * plain port and LDAPS on a second one.
  */
 export const SLAPD = '/usr/sbin/slapd';
 export const BASE_DN = 'dc=lintel,dc=test';
@@ -26,7 +29,12 @@ export function slapdAvailable(): boolean {
 
 export interface LdapTestServer {
   host: string;
+  /** Plain LDAP (StartTLS too, with `tls`). */
   port: number;
+  /** LDAPS, with `tls` only. */
+  tlsPort: number | null;
+  /** The CA that signed the server's certificate, and a stranger CA, with `tls` only. */
+  certificates: TestCertificates | null;
   close(): Promise<void>;
 }
 
@@ -48,9 +56,11 @@ async function waitForBind(url: string, deadline: number): Promise<void> {
 /** Starts slapd and adds `entries` (DN → attributes) in order, parents first. */
 export async function startLdapServer(
   entries: [string, Record<string, string | string[]>][],
+  options: { tls?: boolean } = {},
 ): Promise<LdapTestServer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lintel-ldap-'));
   await fs.mkdir(path.join(dir, 'db'));
+  const certificates = options.tls ? await makeTestCertificates(dir) : null;
   const hash = execFileSync('/usr/sbin/slappasswd', ['-s', ROOT_PASSWORD]).toString().trim();
   const config = [
     'include /etc/ldap/schema/core.schema',
@@ -59,6 +69,13 @@ export async function startLdapServer(
     'modulepath /usr/lib/ldap',
     'moduleload back_mdb',
     `pidfile ${dir}/slapd.pid`,
+    ...(certificates
+      ? [
+          `TLSCACertificateFile ${certificates.caFile}`,
+          `TLSCertificateFile ${certificates.certFile}`,
+          `TLSCertificateKeyFile ${certificates.keyFile}`,
+        ]
+      : []),
     'database mdb',
     `suffix "${BASE_DN}"`,
     `rootdn "${ROOT_DN}"`,
@@ -72,8 +89,12 @@ export async function startLdapServer(
   await fs.writeFile(path.join(dir, 'slapd.conf'), `${config}\n`);
   const port = await freePort();
   const url = `ldap://127.0.0.1:${port}`;
+  let tlsPort = certificates ? await freePort() : null;
+  // Neither port is held until slapd starts: two draws could meet.
+  while (tlsPort === port) tlsPort = await freePort();
+  const listen = tlsPort ? `${url}/ ldaps://127.0.0.1:${tlsPort}/` : `${url}/`;
   // -d 0: stay in the foreground (the test owns the process) and log nothing.
-  const child: ChildProcess = spawn(SLAPD, ['-f', path.join(dir, 'slapd.conf'), '-h', `${url}/`, '-d', '0'], {
+  const child: ChildProcess = spawn(SLAPD, ['-f', path.join(dir, 'slapd.conf'), '-h', listen, '-d', '0'], {
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -91,6 +112,8 @@ export async function startLdapServer(
   return {
     host: '127.0.0.1',
     port,
+    tlsPort,
+    certificates,
     async close() {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);

@@ -1,8 +1,9 @@
 /**
  * The demo menus (SPEC 2 "Demo and menu titles"): permission demos, nested menus, function demos,
- * page and component demos, route parameters, charts, a data screen, an external link and an
- * embedded frame. Every page works on the product's own data and components; a tenant hides the
- * whole directory with its `sys_demo_menus` setting (read when its accounts' menus are computed).
+ * page and component demos, route parameters, charts, a data screen, browser tools, an external
+ * link and an embedded frame. Every page works on the product's own data and components; a tenant
+ * hides the whole directory with its `sys_demo_menus` setting (read when its accounts' menus are
+ * computed).
  */
 
 import { buttons, type MenuDefinition, type MenuNode } from './menu-types.js';
@@ -168,6 +169,7 @@ export const DEMO_MENU: MenuDefinition = {
     },
     page('demoChart', '图表', 'chart', 'LineChartOutlined', 160, buttons('demo', ['chart'])),
     page('demoScreen', '数据可视化', 'screen', 'FundOutlined', 170, buttons('demo', ['screen'])),
+    page('demoTools', '工具', 'tools', 'CodeOutlined', 175),
     {
       // Opens in a new tab (meta.isLink without meta.isIframe), as the help directory's links do.
       type: 'menu',

@@ -31,6 +31,15 @@ const LdapFields = {
   }),
   port: Type.Integer({ minimum: 1, maximum: 65535 }),
   tls: Type.Optional(LdapTlsValue),
+  caCert: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 16384,
+        description:
+          'PEM certificate(s) of the private CA that signed the directory certificate (ldaps, starttls); empty: the public CAs Node.js trusts',
+      }),
+    ),
+  ),
   baseDn: Type.String({ minLength: 1, maxLength: 256, description: 'Where people and units are searched' }),
   bindDn: Type.String({ minLength: 1, maxLength: 256, description: 'The service account that searches' }),
   bindPass: Type.Optional(
@@ -71,6 +80,7 @@ export const LdapOutput = Type.Object({
   host: Type.String(),
   port: Type.Integer(),
   tls: LdapTlsValue,
+  caCert: Nullable(Type.String({ description: 'PEM of the trusted private CA, or null' })),
   baseDn: Type.String(),
   bindDn: Type.String(),
   hasBindPass: Type.Boolean(),

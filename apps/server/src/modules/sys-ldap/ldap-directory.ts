@@ -14,6 +14,8 @@ export interface DirectorySetting {
   host: string;
   port: number;
   tls: LdapTls;
+  /** PEM of the private CA the directory's certificate must chain to; null: Node's public CAs. */
+  caCert: string | null;
   baseDn: string;
   bindDn: string;
   bindPass: string;
@@ -40,11 +42,14 @@ export interface DirectoryUnit {
   name: string;
 }
 
-/** The directory did not answer, refused the service account, or the address is not allowed. */
+/**
+ * The directory did not answer, showed a certificate that is not trusted, refused the service
+ * account, or the address is not allowed.
+ */
 export class DirectoryUnavailable extends Error {
   override name = 'DirectoryUnavailable';
   constructor(
-    readonly reason: 'refused' | 'unreachable' | 'bindFailed' | 'baseMissing',
+    readonly reason: 'refused' | 'unreachable' | 'untrusted' | 'bindFailed' | 'baseMissing',
     cause?: unknown,
   ) {
     super(reason, { cause });
@@ -52,6 +57,25 @@ export class DirectoryUnavailable extends Error {
 }
 
 const TIMEOUT_MS = 5_000;
+
+/** Node's codes for a certificate that does not verify: unknown issuer, wrong name, out of date. */
+const CERTIFICATE_ERRORS = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_UNTRUSTED',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_REVOKED',
+  'INVALID_CA',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+const certificateRefused = (error: unknown): boolean =>
+  CERTIFICATE_ERRORS.has((error as { code?: unknown } | null)?.code as string);
 /** The most entries one synchronisation reads (a page of 500 at a time). */
 export const SYNC_LIMIT = 10_000;
 
@@ -121,8 +145,12 @@ export class Directory {
     });
     const literal = host.replace(/^\[|\]$/g, '');
     const hostInUrl = net.isIPv6(address) ? `[${address}]` : address;
-    // Certificates are checked against the name the setting gives, not the address dialled.
-    const tlsOptions = { servername: net.isIP(literal) ? undefined : literal };
+    // Certificates are checked against the name the setting gives, not the address dialled, and
+    // chain to the setting's own CA where it names one (a private CA), else to Node's public ones.
+    const tlsOptions = {
+      servername: net.isIP(literal) ? undefined : literal,
+      ...(this.setting.caCert ? { ca: this.setting.caCert } : {}),
+    };
     // ldapts speaks TLS from the start whenever it is given TLS options: only for ldaps.
     const client = new Client({
       url: `${tls === 'ldaps' ? 'ldaps' : 'ldap'}://${hostInUrl}:${port}`,
@@ -137,7 +165,8 @@ export class Directory {
     } catch (error) {
       await client.unbind().catch(() => undefined);
       if (error instanceof InvalidCredentialsError) throw error;
-      throw new DirectoryUnavailable('unreachable', error);
+      // Never retried in plain text: a refused certificate ends the attempt.
+      throw new DirectoryUnavailable(certificateRefused(error) ? 'untrusted' : 'unreachable', error);
     }
   }
 

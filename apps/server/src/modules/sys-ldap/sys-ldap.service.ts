@@ -21,6 +21,7 @@ import { PG_UNIQUE_VIOLATION, sqlState } from '../../platform/db/sql-helpers.js'
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import { resolveSort } from '../../platform/http/paging.js';
 import { formatIso } from '../../platform/http/result.js';
+import { caCertOf } from './ldap-ca-cert.js';
 import { Directory, DirectoryUnavailable, SYNC_LIMIT, type DirectorySetting } from './ldap-directory.js';
 import { applySync } from './ldap-sync-apply.js';
 import { SysLdapRepo, type LdapRecord } from './sys-ldap.repo.js';
@@ -33,6 +34,7 @@ const toOutput = (row: LdapRecord): LdapRow => ({
   host: row.host,
   port: row.port,
   tls: row.tls as LdapTls,
+  caCert: row.caCert,
   baseDn: row.baseDn,
   bindDn: row.bindDn,
   hasBindPass: !!row.bindPass,
@@ -198,6 +200,7 @@ export class SysLdapService {
       host: input.host.trim(),
       port: input.port,
       tls: input.tls ?? 'none',
+      caCert: caCertOf(input.caCert),
       baseDn: input.baseDn.trim(),
       bindDn: input.bindDn.trim(),
       authFilter: input.authFilter.trim(),

@@ -1,13 +1,17 @@
 import type { Generated } from 'kysely';
 import type { Audit, Id } from '../../platform/db/tables/column-types.js';
 
-/** A tenant's directory setting (0028_ldap); `bindPass` is sealed by the secret box. */
+/**
+ * A tenant's directory setting (0028_ldap, 0032_ldap_ca_cert); `bindPass` is sealed by the secret
+ * box; `caCert` is the PEM of a private CA the directory's certificate is checked against (public).
+ */
 export interface SysLdapTable extends Audit {
   id: Id;
   tenantId: Id;
   host: string;
   port: number;
   tls: Generated<string>;
+  caCert: string | null;
   baseDn: string;
   bindDn: string;
   bindPass: string | null;

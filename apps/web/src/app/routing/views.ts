@@ -85,5 +85,6 @@ export const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/demo/params/view': lazy(() => import('../../features/demo/params/params-view')),
   '/demo/chart': lazy(() => import('../../features/demo/chart/chart-page')),
   '/demo/screen': lazy(() => import('../../features/demo/screen/screen-page')),
+  '/demo/tools': lazy(() => import('../../features/demo/tools/tools-page')),
   // lintel:views (the code generator adds its modules' pages above)
 };

@@ -42,6 +42,7 @@ export function LdapFormModal({ mode, onSubmit, onClose }: Props) {
       host: row.host,
       port: row.port,
       tls: row.tls,
+      caCert: row.caCert ?? '',
       baseDn: row.baseDn,
       bindDn: row.bindDn,
       bindPass: '',
@@ -103,6 +104,24 @@ export function LdapFormModal({ mode, onSubmit, onClose }: Props) {
         <Col span={6}>
           <Form.Item name="tls" label={t('ldap.tls')}>
             <Select options={TLS.map((value) => ({ value, label: t(`ldap.tls_${value}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          {/* A private CA (the school's own): its certificate, so LDAPS and StartTLS can trust it. */}
+          <Form.Item
+            name="caCert"
+            label={t('ldap.caCert')}
+            extra={t('ldap.caCertHint')}
+            rules={[
+              { pattern: /^\s*(-----BEGIN CERTIFICATE-----[\s\S]*)?$/, message: t('ldap.caCertPattern') },
+            ]}
+          >
+            <Input.TextArea
+              rows={3}
+              maxLength={16384}
+              placeholder="-----BEGIN CERTIFICATE-----"
+              style={{ fontFamily: 'monospace' }}
+            />
           </Form.Item>
         </Col>
         <Col span={24}>

@@ -13,6 +13,7 @@ const ROW: LdapRow = {
   host: 'ad.school.test',
   port: 389,
   tls: 'starttls',
+  caCert: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n',
   baseDn: 'DC=school,DC=test',
   bindDn: 'CN=svc,DC=school,DC=test',
   hasBindPass: true,
@@ -103,6 +104,12 @@ describe('directory setting page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /OK|Save/ }));
     await waitFor(() => expect(calls.some((c) => c.url === 'update')).toBe(true));
     const update = calls.find((c) => c.url === 'update')!.body;
-    expect(update).toMatchObject({ id: ROW.id, host: 'ad.school.test', tls: 'starttls', bindPass: '' });
+    expect(update).toMatchObject({
+      id: ROW.id,
+      host: 'ad.school.test',
+      tls: 'starttls',
+      caCert: ROW.caCert,
+      bindPass: '',
+    });
   });
 });
