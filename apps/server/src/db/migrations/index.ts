@@ -29,6 +29,9 @@ import * as m0027 from './0027_job_cancel.js';
 import * as m0028 from './0028_ldap.js';
 import * as m0030 from './0030_approval.js';
 import * as m0029 from './0029_wechat_pay.js';
+import * as m0031 from './0031_oauth_protocol.js';
+import * as m0032 from './0032_ldap_ca_cert.js';
+import * as m0033 from './0033_org_path.js';
 
 /**
  * Forward-only migrations, in order, by file name. Add a file `NNNN_name.ts` and list it here; never
@@ -65,4 +68,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0028_ldap': m0028,
   '0030_approval': m0030,
   '0029_wechat_pay': m0029,
+  '0031_oauth_protocol': m0031,
+  '0032_ldap_ca_cert': m0032,
+  '0033_org_path': m0033,
 };

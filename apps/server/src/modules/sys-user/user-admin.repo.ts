@@ -3,8 +3,7 @@ import type { Trx } from '../../platform/db/database.js';
 import type { NewUser, SysUserTable } from '../../platform/db/schema.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
 import { paginate, resolveSort } from '../../platform/http/paging.js';
-import { scopeCondition, type DataScopeSet } from '../../platform/permission/data-scope.js';
-import { orgSubtree } from '../../platform/permission/data-scope.repo.js';
+import { inSubtrees, scopeCondition, type DataScopeSet } from '../../platform/permission/data-scope.js';
 import type { ExtOrgInput, UserFilter } from './user-admin.schema.js';
 
 const SORTABLE = {
@@ -74,11 +73,8 @@ export class UserAdminRepo {
     if (filter.phone) query = query.where('u.phone', 'like', containsPattern(filter.phone));
     if (filter.status) query = query.where('u.status', '=', filter.status);
     if (filter.posId) query = query.where('u.posId', '=', filter.posId);
-    if (filter.orgId) {
-      const orgIds = await orgSubtree(trx, [filter.orgId]);
-      // An organisation of another tenant (or none) has no accounts here.
-      query = query.where('u.orgId', 'in', orgIds.length ? orgIds : ['0']);
-    }
+    // An organisation of another tenant (or none) has no accounts here: RLS hides its path.
+    if (filter.orgId) query = query.where(inSubtrees('u.orgId', [filter.orgId]));
     return query;
   }
 

@@ -79,6 +79,8 @@ export interface SysOrgTable extends Audit {
   orderNo: Generated<number>;
   status: Generated<number>;
   remark: string | null;
+  /** `/<root>/…/<id>/`, kept by triggers (migration 0033): never written by the application. */
+  path: Generated<string>;
 }
 
 export interface SysPosTable extends Audit {

@@ -5,7 +5,7 @@ import {
   roleHiddenFields,
   tenantButtonsOf,
 } from './account-reach.repo.js';
-import { computeDataScope, type DataScopeSet } from './data-scope.js';
+import { computeDataScope, ownRowsOnly, type DataScopeSet } from './data-scope.js';
 
 /**
  * What an account below the administrators can do in its tenant, read in the caller's transaction:
@@ -31,7 +31,7 @@ export async function accountReach(
       permissions: new Set(),
       blockedRoutes: new Set(),
       hidden: new Map(),
-      scope: { all: false, orgIds: [], ownerId: account.id },
+      scope: ownRowsOnly(account.id),
     };
   }
   const buttons = await tenantButtonsOf(trx, roleIds);

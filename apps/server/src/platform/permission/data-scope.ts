@@ -18,8 +18,12 @@ import { affiliatedOrgIds, enabledRoleScopes, orgSubtree, roleOrgIds } from './d
  */
 export interface DataScopeSet {
   all: boolean;
-  /** Organisations whose rows are visible (ignored when `all`). */
+  /** Organisations whose rows are visible (ignored when `all`), subtrees expanded: for checks in code. */
   orgIds: string[];
+  /** What SQL filters by: the organisations visible with all their descendants ("and below")... */
+  subtreeRoots: string[];
+  /** ...and those visible on their own. Both short lists, whatever the size of the subtrees. */
+  singleOrgIds: string[];
   /** Rows created by this user are visible whatever their organisation. */
   ownerId: string;
 }
@@ -56,11 +60,20 @@ export function scopeKey(scope: DataScopeSet): string {
   return key;
 }
 
+/** The scope of a user without roles: the rows they created, and their own account. */
+export const ownRowsOnly = (ownerId: string): DataScopeSet => ({
+  all: false,
+  orgIds: [],
+  subtreeRoots: [],
+  singleOrgIds: [],
+  ownerId,
+});
+
 export async function computeDataScope(
   trx: Trx,
   principal: Pick<Principal, 'userId' | 'isSuperAdmin' | 'isSysAdmin' | 'roleIds' | 'orgId'>,
 ): Promise<DataScopeSet> {
-  const scope: DataScopeSet = { all: false, orgIds: [], ownerId: principal.userId };
+  const scope = ownRowsOnly(principal.userId);
   if (principal.isSuperAdmin || principal.isSysAdmin) return { ...scope, all: true };
   if (principal.roleIds.length === 0) return scope;
 
@@ -74,32 +87,43 @@ export async function computeDataScope(
       ? await affiliatedOrgIds(trx, principal.userId)
       : [];
   const orgIds = new Set<string>();
-  if (kinds.has(DataScope.DeptChild)) {
-    for (const id of await orgSubtree(trx, [...home, ...affiliated])) orgIds.add(id);
-  }
-  if (kinds.has(DataScope.Dept)) for (const id of [...home, ...affiliated]) orgIds.add(id);
+  const roots = kinds.has(DataScope.DeptChild) ? [...home, ...affiliated] : [];
+  for (const id of await orgSubtree(trx, roots)) orgIds.add(id);
+  const singles = new Set<string>();
+  if (kinds.has(DataScope.Dept)) for (const id of [...home, ...affiliated]) singles.add(id);
   const defined = roles.filter((r) => r.dataScope === DataScope.Define).map((r) => r.id);
   if (defined.length > 0) {
     const rows = await roleOrgIds(trx, defined);
-    for (const r of rows) orgIds.add(r.orgId);
+    for (const r of rows) singles.add(r.orgId);
   }
-  return { ...scope, orgIds: [...orgIds] };
+  for (const id of roots) singles.delete(id);
+  for (const id of singles) orgIds.add(id);
+  return { ...scope, orgIds: [...orgIds], subtreeRoots: [...new Set(roots)], singleOrgIds: [...singles] };
 }
 
 /**
- * The SQL condition "this row is visible": `orgColumn` in the scope's organisations, or one of the
- * `ownerColumns` (creator; for accounts also the account's own id) is the user. Pass qualified
- * column names of the table being filtered.
+ * The SQL condition "the organisation in `orgColumn` is one of `rootIds` or below one": an index
+ * range of `sys_org.path` per root (migration 0033), so a subtree of thousands of organisations costs
+ * no more to send than its root. A root without a path (only a cycle has none) matches nothing.
+ */
+export function inSubtrees(orgColumn: string, rootIds: readonly string[]) {
+  return sql<boolean>`${sql.ref(orgColumn)} in (
+    select s.id from sys_org r join sys_org s on s.path >= r.path and s.path < left(r.path, -1) || '0'
+     where r.id = any(${rootIds}::bigint[]) and r.path <> '')`;
+}
+
+/**
+ * The SQL condition "this row is visible": `orgColumn` in the scope's organisations (subtrees as
+ * index ranges), or one of the `ownerColumns` (creator; for accounts also the account's own id) is
+ * the user. Pass qualified column names of the table being filtered.
  */
 export function scopeCondition(scope: DataScopeSet, orgColumn: string, ownerColumns: string[]) {
   if (scope.all) return sql<boolean>`true`;
-  const owner = sql.join(
-    ownerColumns.map((column) => sql`${sql.ref(column)} = ${scope.ownerId}`),
-    sql` or `,
-  );
-  if (scope.orgIds.length === 0) return sql<boolean>`(${owner})`;
-  // `in (select unnest(...))` rather than `= any(...)`: the planner estimates `= any` element by
-  // element (over a millisecond for the thousand organisations of a large subtree, on every query),
-  // while the subquery is planned once and probed as a hash.
-  return sql<boolean>`(${sql.ref(orgColumn)} in (select unnest(${scope.orgIds}::bigint[])) or ${owner})`;
+  const visible = ownerColumns.map((column) => sql<boolean>`${sql.ref(column)} = ${scope.ownerId}`);
+  if (scope.subtreeRoots.length > 0) visible.unshift(inSubtrees(orgColumn, scope.subtreeRoots));
+  if (scope.singleOrgIds.length > 0) {
+    visible.unshift(sql<boolean>`${sql.ref(orgColumn)} = any(${scope.singleOrgIds}::bigint[])`);
+  }
+  if (visible.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`(${sql.join(visible, sql` or `)})`;
 }

@@ -1,6 +1,7 @@
 import { AccountType, DataScope, MenuType } from '@lintel/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/principal.js';
+import { ownRowsOnly } from './data-scope.js';
 import { assertMayManageAccount, assertMaySetAccountType } from './account-policy.js';
 import {
   assertMayChangeRouteBlacklist,
@@ -53,7 +54,7 @@ describe('grant policy: nobody grants what they do not hold', () => {
   });
 
   it('hands on data scope within the caller’s own', () => {
-    const narrow = { all: false, orgIds: ['501'], ownerId: '10' };
+    const narrow = { ...ownRowsOnly('10'), orgIds: ['501'], singleOrgIds: ['501'] };
     expect(() => assertMayGrantDataScope(principal(), narrow, DataScope.All, [])).toThrow(/scopeTooWide/);
     expect(() => assertMayGrantDataScope(principal(), narrow, DataScope.DeptChild, [])).toThrow();
     expect(() => assertMayGrantDataScope(principal(), narrow, DataScope.Self, [])).not.toThrow();
@@ -65,7 +66,7 @@ describe('grant policy: nobody grants what they do not hold', () => {
     expect(() => assertMayGrantDataScope(principal(), narrow, DataScope.Define, ['502'])).toThrow(
       /outOfScope/,
     );
-    const all = { all: true, orgIds: [], ownerId: '10' };
+    const all = { ...ownRowsOnly('10'), all: true };
     expect(() => assertMayGrantDataScope(principal(), all, DataScope.All, [])).not.toThrow();
   });
 
