@@ -50,13 +50,17 @@ export async function paginate<DB, TB extends keyof DB, O>(
       .executeTakeFirst();
     return Number((countRow as { total?: string } | undefined)?.total ?? 0);
   };
-  const total = await totalOf(count);
-  const items = await query
-    .orderBy(sql.ref(sort.column), sort.direction)
-    .orderBy(sql.ref(tieBreaker), sort.direction)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  // Side by side: a cached total (a cache round trip) costs the page nothing; a counted one queues
+  // behind the page on the same connection.
+  const [total, items] = await Promise.all([
+    totalOf(count),
+    query
+      .orderBy(sql.ref(sort.column), sort.direction)
+      .orderBy(sql.ref(tieBreaker), sort.direction)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
   const totalPages = Math.ceil(total / pageSize);
   return { page, pageSize, total, totalPages, items, hasPrevPage: page > 1, hasNextPage: page < totalPages };
 }
