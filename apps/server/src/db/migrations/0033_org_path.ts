@@ -36,7 +36,10 @@ const statements = [
      for each row execute function sys_org_path()`,
   `create trigger sys_org_path_moved after update of pid on sys_org
      for each row when (old.path is distinct from new.path) execute function sys_org_path_moved()`,
-  `create index sys_org_path_ix on sys_org (path)`,
+  // With the id and tenant: a subtree is read from the index alone (RLS checks the tenant).
+  `create index sys_org_path_ix on sys_org (path) include (id, tenant_id)`,
+  // Reports run as lintel_report (0022), whose data-scope filter now reads the path too.
+  `grant select (path) on sys_org to lintel_report`,
   // Existing organisations, parents before children (a cycle, which the service refuses, keeps ''),
   // as the platform role: row-level security is forced on the owner too, and no policy names it.
   `set local role ${PLATFORM_ROLE}`,

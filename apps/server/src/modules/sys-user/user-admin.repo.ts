@@ -4,6 +4,7 @@ import type { NewUser, SysUserTable } from '../../platform/db/schema.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
 import { paginate, resolveSort } from '../../platform/http/paging.js';
 import { inSubtrees, scopeCondition, type DataScopeSet } from '../../platform/permission/data-scope.js';
+import { orgPaths } from '../../platform/permission/data-scope.repo.js';
 import type { ExtOrgInput, UserFilter } from './user-admin.schema.js';
 
 const SORTABLE = {
@@ -74,7 +75,7 @@ export class UserAdminRepo {
     if (filter.status) query = query.where('u.status', '=', filter.status);
     if (filter.posId) query = query.where('u.posId', '=', filter.posId);
     // An organisation of another tenant (or none) has no accounts here: RLS hides its path.
-    if (filter.orgId) query = query.where(inSubtrees('u.orgId', [filter.orgId]));
+    if (filter.orgId) query = query.where(inSubtrees('u.orgId', await orgPaths(trx, [filter.orgId])));
     return query;
   }
 

@@ -20,6 +20,18 @@ export async function orgSubtree(trx: Trx, roots: string[]): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** The materialised paths (migration 0033) of these organisations; none for one without a path. */
+export async function orgPaths(trx: Trx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom('sysOrg')
+    .select('path')
+    .where('id', 'in', ids)
+    .where('path', '<>', '')
+    .execute();
+  return rows.map((r) => r.path);
+}
+
 /** The data scope kind of each enabled role among `roleIds`. */
 export function enabledRoleScopes(trx: Trx, roleIds: string[]) {
   return trx

@@ -3,7 +3,7 @@ import { DataScope } from '@lintel/contracts';
 import { sql } from 'kysely';
 import type { Principal } from '../auth/principal.js';
 import type { Trx } from '../db/database.js';
-import { affiliatedOrgIds, enabledRoleScopes, orgSubtree, roleOrgIds } from './data-scope.repo.js';
+import { affiliatedOrgIds, enabledRoleScopes, orgPaths, orgSubtree, roleOrgIds } from './data-scope.repo.js';
 
 /**
  * What rows of organisation-owned data a user may see (SPEC 6 "Role data scope"): the union over
@@ -20,8 +20,11 @@ export interface DataScopeSet {
   all: boolean;
   /** Organisations whose rows are visible (ignored when `all`), subtrees expanded: for checks in code. */
   orgIds: string[];
-  /** What SQL filters by: the organisations visible with all their descendants ("and below")... */
-  subtreeRoots: string[];
+  /**
+   * What SQL filters by: the paths (migration 0033) of the organisations visible with all their
+   * descendants ("and below"), each an index range...
+   */
+  subtreePaths: string[];
   /** ...and those visible on their own. Both short lists, whatever the size of the subtrees. */
   singleOrgIds: string[];
   /** Rows created by this user are visible whatever their organisation. */
@@ -64,7 +67,7 @@ export function scopeKey(scope: DataScopeSet): string {
 export const ownRowsOnly = (ownerId: string): DataScopeSet => ({
   all: false,
   orgIds: [],
-  subtreeRoots: [],
+  subtreePaths: [],
   singleOrgIds: [],
   ownerId,
 });
@@ -98,18 +101,24 @@ export async function computeDataScope(
   }
   for (const id of roots) singles.delete(id);
   for (const id of singles) orgIds.add(id);
-  return { ...scope, orgIds: [...orgIds], subtreeRoots: [...new Set(roots)], singleOrgIds: [...singles] };
+  return {
+    ...scope,
+    orgIds: [...orgIds],
+    subtreePaths: await orgPaths(trx, [...new Set(roots)]),
+    singleOrgIds: [...singles],
+  };
 }
 
 /**
- * The SQL condition "the organisation in `orgColumn` is one of `rootIds` or below one": an index
- * range of `sys_org.path` per root (migration 0033), so a subtree of thousands of organisations costs
- * no more to send than its root. A root without a path (only a cycle has none) matches nothing.
+ * The SQL condition "the organisation in `orgColumn` is below one of these paths (or is its
+ * organisation)": one index range of `sys_org.path` each (`/1/5/` up to `/1/50`: '/' sorts just
+ * before '0'), so a subtree of thousands of organisations costs no more to send than its path, and
+ * the planner, given the bounds themselves, reads just that range. No paths: nothing matches.
  */
-export function inSubtrees(orgColumn: string, rootIds: readonly string[]) {
-  return sql<boolean>`${sql.ref(orgColumn)} in (
-    select s.id from sys_org r join sys_org s on s.path >= r.path and s.path < left(r.path, -1) || '0'
-     where r.id = any(${rootIds}::bigint[]) and r.path <> '')`;
+export function inSubtrees(orgColumn: string, paths: readonly string[]) {
+  if (paths.length === 0) return sql<boolean>`false`;
+  const ranges = paths.map((path) => sql`(path >= ${path} and path < ${path.slice(0, -1) + '0'})`);
+  return sql<boolean>`${sql.ref(orgColumn)} in (select id from sys_org where ${sql.join(ranges, sql` or `)})`;
 }
 
 /**
@@ -120,7 +129,7 @@ export function inSubtrees(orgColumn: string, rootIds: readonly string[]) {
 export function scopeCondition(scope: DataScopeSet, orgColumn: string, ownerColumns: string[]) {
   if (scope.all) return sql<boolean>`true`;
   const visible = ownerColumns.map((column) => sql<boolean>`${sql.ref(column)} = ${scope.ownerId}`);
-  if (scope.subtreeRoots.length > 0) visible.unshift(inSubtrees(orgColumn, scope.subtreeRoots));
+  if (scope.subtreePaths.length > 0) visible.unshift(inSubtrees(orgColumn, scope.subtreePaths));
   if (scope.singleOrgIds.length > 0) {
     visible.unshift(sql<boolean>`${sql.ref(orgColumn)} = any(${scope.singleOrgIds}::bigint[])`);
   }
