@@ -1,9 +1,9 @@
 import pg from 'pg';
 
 /** Seed ids of the demo tenant (apps/server/src/db/seed/demo-data.ts). */
-const TENANT = '1300000000001';
+export const TENANT = '1300000000001';
 const ROOT_ORG = '1300000000201';
-const DEPT_CHILD_ROLE = '1300000000402';
+export const DEPT_CHILD_ROLE = '1300000000402';
 
 export const ORG_COUNT = 10_000;
 const COMPANIES = 10;
@@ -14,6 +14,8 @@ const USER_BASE = 3_000_000_000n;
 /** The first company: its subtree holds a tenth of the organisations and accounts. */
 export const FIRST_COMPANY = String(ORG_BASE + 1n);
 export const BENCH_ACCOUNT = 'benchlead';
+/** The id of `benchlead` in a tenant seeded with `users` accounts. */
+export const benchLeadId = (users: number) => String(USER_BASE + BigInt(users) + 1n);
 
 /**
  * One tenant with 10 000 organisations (10 companies, 100 departments, 9 890 teams) and `users`
@@ -48,7 +50,7 @@ export async function seedAccounts(databaseUrl: string, users: number): Promise<
        from generate_series(1, ${users}) as g`,
       [hash],
     );
-    const lead = String(USER_BASE + BigInt(users) + 1n);
+    const lead = benchLeadId(users);
     await client.query(
       `insert into sys_user (id, tenant_id, account, password, real_name, org_id, account_type)
        values ($1, ${TENANT}, '${BENCH_ACCOUNT}', $2, 'Bench lead', ${FIRST_COMPANY}, 777)`,
@@ -64,8 +66,10 @@ export async function seedAccounts(databaseUrl: string, users: number): Promise<
        on conflict do nothing`,
     );
     await client.query('commit');
-    await client.query('analyze sys_org');
-    await client.query('analyze sys_user');
+    // As after any bulk load (autovacuum would get there later): statistics, and the visibility map
+    // that lets a subtree be read from the organisation path index alone.
+    await client.query('vacuum analyze sys_org');
+    await client.query('vacuum analyze sys_user');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

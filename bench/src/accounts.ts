@@ -12,6 +12,7 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '@lintel/server/src/db/seed/demo-data.js';
 import { sm2Encrypt } from '@lintel/server/test/sm2-client.js';
 import { BENCH_ACCOUNT, FIRST_COMPANY, seedAccounts } from './accounts-seed.js';
+import { startQueryRoute } from './accounts-query-route.js';
 import { readArgs } from './args.js';
 import { signIn, startLintel } from './lintel.js';
 import { measure, type Measurement } from './load.js';
@@ -72,6 +73,10 @@ try {
   });
   failIfErrors('sysUser/page', page);
   const ratio = page.rps / pk.rps;
+  const queryRoute = await startQueryRoute(server.databaseUrl!, users);
+  const query = await run(`${queryRoute.url}/page`, {});
+  await queryRoute.close();
+  failIfErrors('the page query on a bare route', query);
   const figuresOf = (m: Measurement) => ({
     rps: Math.round(m.rps),
     p50Ms: m.p50Ms,
@@ -84,7 +89,9 @@ try {
     ratioToBare: Number(ratio.toFixed(2)),
     p99Pass: page.p99Ms < 50,
     ratioPass: ratio >= 0.3,
+    ratioToQuery: Number((page.rps / query.rps).toFixed(2)),
   };
+  figures.query = { ...figuresOf(query), ratioToBare: Number((query.rps / pk.rps).toFixed(2)) };
   report(
     `bare primary-key lookup: ${pk.rps.toFixed(0)} req/s, p99 ${pk.p99Ms} ms, ` +
       `${pk.cpuUsPerReq.toFixed(0)} µs of this process's CPU per request`,
@@ -96,6 +103,11 @@ try {
   );
   report(
     `  p99 < 50 ms: ${page.p99Ms < 50 ? 'pass' : 'MISS'}; throughput ${ratio.toFixed(2)} of the bare lookup (>= 0.3): ${ratio >= 0.3 ? 'pass' : 'MISS'}`,
+  );
+  report(
+    `  its query alone (repository, tenant transaction, bare route): ${query.rps.toFixed(0)} req/s, ` +
+      `p99 ${query.p99Ms} ms, ${(query.rps / pk.rps).toFixed(2)} of the bare lookup; ` +
+      `sysUser/page reaches ${(page.rps / query.rps).toFixed(2)} of it`,
   );
 
   // Export: the first company's accounts (a tenth of the tenant) as xlsx, read to the end.
