@@ -80,6 +80,11 @@ export interface Config {
    * for lost (its process died) and delivers it again, when the trigger has retries left.
    */
   jobLeaseSeconds: number;
+  /**
+   * REPORT_TIMEOUT_SECONDS: the statement timeout of one report query, on the product's database
+   * and on external sources alike; a report that runs longer is cancelled with a localized 400.
+   */
+  reportTimeoutSeconds: number;
 }
 
 /**
@@ -298,5 +303,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     storage: storage(env),
     // pg-boss keeps an expiry under 24 hours.
     jobLeaseSeconds: int(env, 'JOB_LEASE_SECONDS', 3600, 2, 86_399),
+    reportTimeoutSeconds: int(env, 'REPORT_TIMEOUT_SECONDS', 10, 1, 300),
   };
 }

@@ -31,12 +31,10 @@ export interface KnownGap {
 }
 
 const ISSUE_11 = 'issue 11 (platform services)';
-const ISSUE_13 = 'issue 13 (developer tools)';
 const smsProviders: KnownGap = {
   issue: ISSUE_11,
   why: 'SMS providers by name (Aliyun, Tencent) and their templates: Lintel has one SMS adapter sending the sign-in code',
 };
-const devTool = (why: string): KnownGap => ({ issue: ISSUE_13, why });
 
 /**
  * Operations of the controllers above that Lintel does not serve yet, each with the open issue its
@@ -85,10 +83,6 @@ export const KNOWN_GAPS: Readonly<Record<string, KnownGap>> = {
     issue: 'none: by design',
     why: 'a plugin is its folder: a new version is a new upload or folder, loaded at the next start; sysPlugin/setStatus is the switch',
   },
-  'G sysCommon/apiList': devTool('the API list of the developer tools'),
-  'P sysCommon/downloadErrorExcelTemp': devTool('import error workbooks of the code generator'),
-  'P sysCommon/encryptPlainText/{plainText}': devTool('encryption tool'),
-  'G sysCommon/smKeyPair': devTool('SM2 key pair tool (never the server’s own private key)'),
   'P sysDatabase/backupDatabase': {
     issue: 'none: by design',
     why: "backups are the database's own tools' work (pg_dump, PITR), not a web request's",

@@ -88,7 +88,11 @@ export const PLATFORM_MENU: MenuDefinition = {
       order: 200,
       isIframe: true,
       outLink: '/swagger',
-      children: buttons('sysApi', ['docs']),
+      // With the tools for calling the API by hand: the route list, SM2 key pairs, encrypted text.
+      children: [
+        ...buttons('sysApi', ['docs']),
+        ...buttons('sysCommon', ['apiList', 'smKeyPair', 'encryptPlainText']),
+      ],
     },
     {
       type: 'menu',

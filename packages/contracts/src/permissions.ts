@@ -265,7 +265,9 @@ export const PERMISSIONS = {
   },
   sysPlugin: { page: 'read', add: 'write', setStatus: 'write', delete: 'write' },
   sysUpgrade: { page: 'read', add: 'write', update: 'write', delete: 'write' },
-  sysCommon: { stressTest: 'write' },
+  // The developer tools of the API documentation page (super admin: the platform directory). All
+  // read: they change nothing, and so neither the text to encrypt nor a key pair reaches the op log.
+  sysCommon: { stressTest: 'write', apiList: 'read', smKeyPair: 'read', encryptPlainText: 'read' },
   sysMqtt: { broker: 'read' },
   sysApi: { docs: 'read' },
   // The demo menus (menus-demo.ts). The front-end codes guard no route: they show what a role's

@@ -26,7 +26,7 @@ import { sysWechatPayRoutes } from './sys-wechat-pay/sys-wechat-pay.routes.js';
 import { sysSerialRoutes } from './sys-serial/sys-serial.routes.js';
 import { sysThirdUserRoutes } from './sys-third-user/sys-third-user.routes.js';
 import { sysUpgradeRoutes } from './sys-upgrade/sys-upgrade.routes.js';
-import { stressTestRoutes } from './sys-common/stress-test.routes.js';
+import { sysCommonRoutes } from './sys-common/sys-common.routes.js';
 import { sysFileRoutes } from './sys-file/sys-file.routes.js';
 import { sysDashboardRoutes } from './sys-dashboard/sys-dashboard.routes.js';
 import { sysScheduleRoutes } from './sys-schedule/sys-schedule.routes.js';
@@ -124,7 +124,7 @@ export const MODULES: [string, (ctx: AppContext) => FastifyPluginAsyncTypebox][]
   ['sysWechatPay', sysWechatPayRoutes],
   ['sysWechatUser', sysThirdUserRoutes],
   ['sysUpgrade', sysUpgradeRoutes],
-  ['sysCommon', stressTestRoutes],
+  ['sysCommon', sysCommonRoutes],
   ['swagger', swaggerSessionRoutes],
   ['sysPlugin', sysPluginRoutes],
   ['plugin', pluginHostRoutes],

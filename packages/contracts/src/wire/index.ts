@@ -50,6 +50,7 @@ export * from './third-user.js';
 export * from './sys-upgrade.js';
 export * from './demo.js';
 export * from './stress-test.js';
+export * from './sys-common.js';
 export * from './sys-report-source.js';
 export * from './sys-report.js';
 export * from './sys-plugin.js';

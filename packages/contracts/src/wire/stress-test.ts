@@ -25,6 +25,10 @@ export interface StressProgress {
   requests: number;
   /** Mean latency of that second, ms. */
   latencyMs: number;
+  /** Latency percentiles of that second's answers (nearest rank), ms; 0 when none came. */
+  p50: number;
+  p90: number;
+  p99: number;
   errors: number;
 }
 

@@ -18,7 +18,7 @@ export const stressTestRoutes =
           summary:
             'Load-test a GET route of this server (a path, no host) with the caller’s token: at most 30 s and ' +
             '50 connections, one run at a time. Answers text/event-stream (the AI stream framing): meta (the run), then progress each second (second, ' +
-            'requests, latencyMs, errors), then result (requests/s, latency p50/p90/p99/max, errors, status ' +
+            'requests, latencyMs, p50, p90, p99, errors), then result (requests/s, latency p50/p90/p99/max, errors, status ' +
             'counts) as done, or error. Closing the request stops the load. A refused target is an ordinary JSON error.',
           body: StressTestBody,
         },

@@ -85,7 +85,7 @@ export class StressTestService {
       data: { path: input.path, duration: input.duration, connections: input.connections },
     });
     let second = 0;
-    let window = { requests: 0, latency: 0, errors: 0 };
+    let window = { requests: 0, latency: 0, errors: 0, latencies: [] as number[] };
     const instance = load(
       {
         url: origin + input.path,
@@ -104,6 +104,7 @@ export class StressTestService {
     instance.on('response', (_client, statusCode: number, _bytes: number, responseTime: number) => {
       window.requests += 1;
       window.latency += responseTime;
+      window.latencies.push(responseTime);
       if (statusCode >= 400) window.errors += 1;
     });
     instance.on('reqError', () => (window.errors += 1));
@@ -111,17 +112,32 @@ export class StressTestService {
       second += 1;
       // autocannon ticks once more when it stops: that second is not part of the run.
       if (second > input.duration) return;
+      const sorted = window.latencies.sort((a, b) => a - b);
       const progress: StressProgress = {
         second,
         requests: window.requests,
-        latencyMs: window.requests ? Math.round((window.latency / window.requests) * 100) / 100 : 0,
+        latencyMs: window.requests ? round(window.latency / window.requests) : 0,
+        p50: percentile(sorted, 0.5),
+        p90: percentile(sorted, 0.9),
+        p99: percentile(sorted, 0.99),
         errors: window.errors,
       };
-      window = { requests: 0, latency: 0, errors: 0 };
+      window = { requests: 0, latency: 0, errors: 0, latencies: [] };
       queue.push({ event: 'progress', data: progress });
     });
     return { events: queue.drain(), abort: () => instance.stop() };
   }
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/**
+ * The nearest-rank percentile of one second's latencies, sorted ascending (0 for a second without
+ * answers). A second holds at most a few tens of thousands of answers, so sorting them is cheap.
+ */
+export function percentile(sorted: readonly number[], rank: number): number {
+  if (!sorted.length) return 0;
+  return round(sorted[Math.min(sorted.length, Math.max(1, Math.ceil(rank * sorted.length))) - 1]!);
 }
 
 function summarize(input: StressTestInput, result: autocannon.Result): StressResult {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { ownGetRoute } from './stress-test.service.js';
+import { ownGetRoute, percentile } from './stress-test.service.js';
 
 let t: TestApp;
 let superAdmin: string;
@@ -47,6 +47,13 @@ describe('POST /api/sysCommon/stressTest', () => {
     expect((await run({ path, duration: 1, connections: 1 })).json().message).toMatch(/listen/i);
   });
 
+  it('takes nearest-rank percentiles of one second’s latencies', () => {
+    const sorted = Array.from({ length: 200 }, (_, i) => (i + 1) / 2);
+    expect([0.5, 0.9, 0.99].map((rank) => percentile(sorted, rank))).toEqual([50, 90, 99]);
+    expect(percentile([7.123], 0.99)).toBe(7.12);
+    expect(percentile([], 0.5)).toBe(0);
+  });
+
   it('matches route parameters and ignores the query', () => {
     const table = [{ method: 'GET', url: '/api/sysFile/:id/view', permission: 'user' as const, schema: {} }];
     expect(ownGetRoute(table, '/api/sysFile/123/view?x=1')).toBeTruthy();
@@ -67,7 +74,15 @@ describe('POST /api/sysCommon/stressTest', () => {
     const second = await post({ path: '/api/sysAuth/userInfo', duration: 1, connections: 1 });
     expect(second.status).toBe(409);
     const stream = events(await first.text());
-    expect(stream.some((e) => e.event === 'progress')).toBe(true);
+    const progress = stream.filter((e) => e.event === 'progress').map((e) => e.data);
+    expect(progress.length).toBeGreaterThan(0);
+    // Each second carries its own latency percentiles, ordered, and none above the slowest answer.
+    for (const second of progress) {
+      for (const key of ['p50', 'p90', 'p99']) expect(typeof second[key], key).toBe('number');
+      expect(second.p50).toBeLessThanOrEqual(second.p90);
+      expect(second.p90).toBeLessThanOrEqual(second.p99);
+      if (second.requests > 0) expect(second.p50).toBeGreaterThan(0);
+    }
     const result = stream.at(-1)!;
     expect(result.event).toBe('done');
     expect(result.data.requests).toBeGreaterThan(0);
@@ -75,5 +90,6 @@ describe('POST /api/sysCommon/stressTest', () => {
     expect(result.data.errors).toBe(0);
     for (const key of ['p50', 'p90', 'p99', 'max'])
       expect(result.data.latency[key]).toBeGreaterThanOrEqual(0);
+    for (const second of progress) expect(second.p99).toBeLessThanOrEqual(result.data.latency.max);
   });
 });

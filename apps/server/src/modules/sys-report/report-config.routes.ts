@@ -122,7 +122,8 @@ export const sysReportConfigRoutes =
           tags,
           summary:
             'Run a saved report with parameter values (bound, never spliced): tenant-confined, read-only, ' +
-            '10 s statement timeout, at most 10 000 rows (`truncated` says when more matched)',
+            'statement timeout REPORT_TIMEOUT_SECONDS (10 s by default), at most 10 000 rows (`truncated` says ' +
+            'when more matched)',
           body: ReportRunBody,
           response: { 200: Wrapped(ReportResult) },
         },

@@ -203,7 +203,7 @@ export class ReportConfigService {
         for (const name of sqlParamNames(parseReportSql(input.sqlText ?? '')))
           if (!declared.has(name)) throw badRequest('sysReport.unknownParam', { name });
       } catch (error) {
-        throw reportFailure(error);
+        throw reportFailure(error, this.ctx.config.reportTimeoutSeconds);
       }
       if (!external) assertSqlAllowed(principal, await resolveDataScope(trx, principal));
     } else {

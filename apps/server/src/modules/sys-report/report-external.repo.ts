@@ -1,7 +1,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import type { OutboundPolicy } from '../../platform/net/outbound.js';
-import { ROW_CAP, STATEMENT_TIMEOUT_MS } from './report-query.repo.js';
+import { ROW_CAP } from './report-query.repo.js';
 import type { SqlPart } from './report-sql.js';
 
 /** How to reach an external PostgreSQL server (the password already opened). */
@@ -13,6 +13,8 @@ export interface ExternalTarget {
   password: string;
   ssl: boolean;
   connectTimeoutMs: number;
+  /** The statement timeout of its queries (REPORT_TIMEOUT_SECONDS). */
+  statementTimeoutMs: number;
 }
 
 /**
@@ -33,8 +35,8 @@ export async function connectExternal(policy: OutboundPolicy, target: ExternalTa
     // Certificates are checked against the name the source was given, not the address dialled.
     ssl: target.ssl ? { servername: net.isIP(literal) ? undefined : literal } : false,
     connectionTimeoutMillis: target.connectTimeoutMs,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
-    query_timeout: STATEMENT_TIMEOUT_MS + 2000,
+    statement_timeout: target.statementTimeoutMs,
+    query_timeout: target.statementTimeoutMs + 2000,
     application_name: 'lintel-report',
   });
   // An error after the query (the server going away) must not crash the process.
@@ -63,6 +65,7 @@ export async function runExternal(
   client: pg.Client,
   parts: readonly SqlPart[],
   value: (name: string) => unknown,
+  timeoutMs: number,
 ) {
   const binds: unknown[] = [];
   const index = new Map<string, number>();
@@ -80,7 +83,7 @@ export async function runExternal(
     .join('');
   await client.query('begin read only');
   try {
-    await client.query(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+    await client.query(`set local statement_timeout = ${Math.trunc(timeoutMs)}`);
     const result = await client.query<Record<string, unknown>>(
       `select * from (${text}\n) as report_rows limit ${ROW_CAP + 1}`,
       binds,

@@ -8,7 +8,6 @@ import type { CatalogField, CatalogTable } from './report-catalog.js';
 
 /** Rows a report answers at most; more is said (`truncated`), not sent. */
 export const ROW_CAP = 10_000;
-export const STATEMENT_TIMEOUT_MS = 10_000;
 
 export type Statement = RawBuilder<Record<string, unknown>>;
 
@@ -100,14 +99,14 @@ export class ReportTamperError extends Error {
 /**
  * Runs a report statement in the caller's tenant transaction as the report role: SELECT on the
  * reportable columns only, row-level security still confining it to the tenant, the transaction
- * read-only, a statement timeout, at most ROW_CAP rows. Results keep their column names as the
+ * read-only, a statement timeout (REPORT_TIMEOUT_SECONDS), at most ROW_CAP rows. Results keep their column names as the
  * SQL wrote them (no camelCase plugin). Afterwards the tenant and role must be as they were.
  */
-export async function runAsReportRole(trx: Trx, statement: Statement) {
+export async function runAsReportRole(trx: Trx, statement: Statement, timeoutMs: number) {
   const raw = trx.withoutPlugins();
   await sql.raw(`set local role ${REPORT_ROLE}`).execute(raw);
   await sql.raw('set transaction read only').execute(raw);
-  await sql.raw(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`).execute(raw);
+  await sql.raw(`set local statement_timeout = ${Math.trunc(timeoutMs)}`).execute(raw);
   const before = await session(raw);
   // The newline ends a trailing `--` comment of the report's text before the closing parenthesis.
   const result = await sql<

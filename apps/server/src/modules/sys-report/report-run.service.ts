@@ -45,8 +45,12 @@ export function assertSqlAllowed(principal: Principal, scope: DataScopeSet): voi
 /** Runs reports on the product's database (as the report role) or on an external PostgreSQL server. */
 export class ReportRunner {
   private readonly sources = new ReportSourceRepo();
+  /** Each query's statement timeout (REPORT_TIMEOUT_SECONDS). */
+  private readonly timeoutMs: number;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.timeoutMs = ctx.config.reportTimeoutSeconds * 1000;
+  }
 
   async run(
     principal: Principal,
@@ -68,7 +72,7 @@ export class ReportRunner {
         const parts = parseReportSql(def.sqlText ?? '');
         const client = await connectExternal(this.ctx.outbound, externalTarget(this.ctx, source));
         try {
-          ({ rows, columns } = await runExternal(client, parts, value));
+          ({ rows, columns } = await runExternal(client, parts, value, this.timeoutMs));
         } finally {
           await client.end().catch(() => undefined);
         }
@@ -87,7 +91,7 @@ export class ReportRunner {
         elapsedMs: Date.now() - started,
       };
     } catch (error) {
-      throw reportFailure(error);
+      throw reportFailure(error, this.ctx.config.reportTimeoutSeconds);
     }
   }
 
@@ -101,7 +105,7 @@ export class ReportRunner {
     if (def.mode === 'sql') {
       assertSqlAllowed(principal, scope);
       const statement = boundSql(parseReportSql(def.sqlText ?? ''), value);
-      const rows = await runAsReportRole(trx, statement);
+      const rows = await runAsReportRole(trx, statement, this.timeoutMs);
       return { rows, columns: [] as string[] };
     }
     const builder = def.builder;
@@ -117,7 +121,7 @@ export class ReportRunner {
       value,
       unknown: (name) => badRequest('sysReport.unknownField', { name }),
     });
-    return { rows: await runAsReportRole(trx, statement), columns };
+    return { rows: await runAsReportRole(trx, statement, this.timeoutMs), columns };
   }
 }
 
@@ -141,7 +145,7 @@ const CONNECT_CODES = new Set([
 ]);
 
 /** A database's refusal as the localized 400 a report author can act on; anything else stays a 500. */
-export function reportFailure(error: unknown): unknown {
+export function reportFailure(error: unknown, timeoutSeconds: number): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof ReportSqlError) return badRequest(error.key, error.params);
   if (error instanceof ReportTamperError) return badRequest('sysReport.tampered');
@@ -154,7 +158,7 @@ export function reportFailure(error: unknown): unknown {
   if (typeof code === 'string') {
     if (code === '25006' || code === '42501' || code === '0A000')
       return badRequest('sysReport.notReadable', { detail });
-    if (code === '57014') return badRequest('sysReport.timeout');
+    if (code === '57014') return badRequest('sysReport.timeout', { seconds: timeoutSeconds });
     if (CONNECT_CODES.has(code) || code.startsWith('08'))
       return badRequest('sysReport.connectFailed', { detail });
     if (/^(42|22|21|2B|54|0L|3F)/.test(code)) return badRequest('sysReport.sqlFailed', { detail });

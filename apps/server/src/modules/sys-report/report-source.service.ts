@@ -61,6 +61,7 @@ export function externalTarget(
     password: row.password ? openSecret(ctx.keys, row.password) : '',
     ssl: row.ssl,
     connectTimeoutMs: row.connectTimeoutMs,
+    statementTimeoutMs: ctx.config.reportTimeoutSeconds * 1000,
   };
 }
 
@@ -208,7 +209,7 @@ export class ReportSourceService {
         await client.end().catch(() => undefined);
       }
     } catch (error) {
-      const failure = reportFailure(error);
+      const failure = reportFailure(error, this.ctx.config.reportTimeoutSeconds);
       if (!(failure instanceof AppError)) throw failure;
       return { ok: false, message: t(locale, failure.key, failure.params), elapsedMs: Date.now() - started };
     }

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { AccountType, Gender, isAccountName, isPhone, Status, type Locale } from '@lintel/contracts';
 import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../../platform/export/exceljs.js';
+import { ImportErrorBooks, markImportErrors } from '../../platform/export/import-error-book.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
@@ -117,7 +118,7 @@ export class UserImportService {
     const hidden = hiddenFields(principal, 'sysUser');
     const blocked = IMPORT_COLUMNS.filter((key) => hidden.has(FIELD_OF[key]));
 
-    return this.ctx.db.tenant(principal.tenantId, async (trx) => {
+    const report = await this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const lookups = await this.lookups(trx, principal);
       const seenAccounts = new Map<string, number>();
       const seenPhones = new Map<string, number>();
@@ -248,6 +249,12 @@ export class UserImportService {
       if (good.length > 0) await countCacheOf(this.ctx.cache).changed(principal.tenantId, 'sysUser');
       return { total: rows.length, imported: good.length, failed: errors.length, errors };
     });
+    // The file with its refused rows marked, for sysCommon/downloadErrorExcelTemp (Admin.NET's flow).
+    const marked = report.failed
+      ? await markImportErrors(data, report.errors, say('sysCommon.errorColumn'))
+      : null;
+    await new ImportErrorBooks(this.ctx.cache).keep(principal, marked);
+    return report;
   }
 
   /** The first sheet's rows below the header, blank rows skipped; refuses what is not an xlsx. */

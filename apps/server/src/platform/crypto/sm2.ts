@@ -1,4 +1,5 @@
 import { createECDH, createHash, timingSafeEqual } from 'node:crypto';
+import smCrypto from 'sm-crypto';
 
 /**
  * SM2 public-key encryption (GB/T 32918.4) in the C1C3C2 layout that the browser library
@@ -111,4 +112,14 @@ export function sm2Decrypt(cipherHex: string, privateKey: string): string | null
     if (plain !== null) return plain;
   }
   return null;
+}
+
+/**
+ * Encrypts text for a public key exactly as the browser does (sm-crypto doEncrypt, C1C3C2, hex
+ * without the leading 04). Node's ECDH yields only the x of the shared point and encryption needs
+ * its y too, so this runs on sm-crypto: it serves the developer tools (sysCommon/encryptPlainText),
+ * never a sign-in.
+ */
+export function sm2Encrypt(plain: string, publicKey: string): string {
+  return smCrypto.sm2.doEncrypt(plain, publicKey, 1);
 }

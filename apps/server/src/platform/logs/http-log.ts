@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_TENANT_ID, isPermissionCode, isReadPermission } from '@lintel/contracts';
 import type { AppContext } from '../context.js';
+import { redactUrl } from './logger.js';
 import { redactBody, redactHeaders } from './redact.js';
 
 declare module 'fastify' {
@@ -61,7 +62,7 @@ export function registerHttpLog(app: FastifyInstance, ctx: AppContext): void {
       userId: principal?.userId ?? null,
       account: principal?.account ?? null,
       method: request.method.slice(0, 8),
-      url: request.url,
+      url: redactUrl(request.url),
       statusCode: reply.statusCode,
       elapsedMs: Math.round(reply.elapsedTime),
       remoteIp: request.ip,

@@ -10,8 +10,12 @@ const SECRET_PARAMS =
   /^(password|pwd|passwd|token|accesstoken|refreshtoken|access_token|refresh_token|code|state|oauth|ticket|secret|clientsecret|client_secret|sign|signature)$/i;
 const REDACTED = '[redacted]';
 
-/** A request address with every secret-bearing query value replaced. */
-export function redactUrl(url: string): string {
+/** Path segments that carry secrets: the text sysCommon/encryptPlainText encrypts (Admin.NET puts it there). */
+const SECRET_PATH = /^(\/api\/syscommon\/encryptplaintext\/)[^?#]*/i;
+
+/** A request address with every secret-bearing path segment and query value replaced. */
+export function redactUrl(address: string): string {
+  const url = address.replace(SECRET_PATH, `$1${REDACTED}`);
   const index = url.indexOf('?');
   if (index < 0) return url;
   const query = url

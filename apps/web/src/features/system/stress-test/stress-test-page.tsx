@@ -43,11 +43,13 @@ export default function StressTestPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  const latest = seconds.at(-1);
   const labels = useMemo(
     () => ({
       title: t('stressTest.chart'),
       throughput: t('stressTest.throughput'),
       latency: t('stressTest.latency'),
+      mean: t('stressTest.mean'),
     }),
     [t],
   );
@@ -128,6 +130,7 @@ export default function StressTestPage() {
             {t('stressTest.stop')}
           </Button>
           {running && <Tag color="processing">{t('stressTest.running', { seconds: seconds.length })}</Tag>}
+          {latest && <LiveLatency second={latest} />}
         </Space>
       </Card>
       <Card size="small" title={t('stressTest.chart')}>
@@ -143,6 +146,23 @@ export default function StressTestPage() {
         </Card>
       )}
     </Flex>
+  );
+}
+
+/** The percentiles of the last second received, in words beside the chart's lines. */
+function LiveLatency({ second }: { second: StressProgress }) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4} data-testid="stress-live">
+      <Typography.Text type="secondary">
+        {t('stressTest.lastSecond', { second: second.second })}
+      </Typography.Text>
+      {(['p50', 'p90', 'p99'] as const).map((key) => (
+        <Tag key={key}>
+          {key} {ms(second[key])}
+        </Tag>
+      ))}
+    </Space>
   );
 }
 
