@@ -17,6 +17,8 @@ export interface PageInput {
   field?: string;
   order?: string;
   descStr?: string;
+  /** Keyset paging (wire/paging.ts KeysetFields), on the lists that accept it. */
+  afterId?: string;
 }
 
 export interface PageResult<T> {

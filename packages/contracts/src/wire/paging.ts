@@ -9,6 +9,21 @@ export const PageInputFields = {
   descStr: Type.Optional(Type.String({ maxLength: 32 })),
 };
 
+/**
+ * Keyset paging, for lists that grow into the millions (an offset walks every row it skips: page
+ * 5 000 of a million accounts read 100 000 rows). With `afterId` a page is the next `pageSize` rows
+ * after that id in id order, at the same cost at any depth; `page`, `field` and `order` are ignored,
+ * and `hasNextPage` says whether to go on (from the last row's id). Lists opt in by adding the field.
+ */
+export const KeysetFields = {
+  afterId: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{1,19}$',
+      description: 'Keyset paging: the rows after this id, in id order (page, field and order ignored)',
+    }),
+  ),
+};
+
 /** One page of `item`s (the `PageResult` of api.ts). */
 export function PageOf<T extends ReturnType<typeof Type.Object>>(item: T) {
   return Type.Object({

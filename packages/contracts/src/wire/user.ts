@@ -3,7 +3,7 @@ import { ACCOUNT_NAME } from '../account-rules.js';
 import { AccountType, Status } from '../enums.js';
 import { Day, Id, Nullable } from './common.js';
 import { ExportFields } from './export.js';
-import { PageInputFields } from './paging.js';
+import { KeysetFields, PageInputFields } from './paging.js';
 import { BaseInfoBody, BaseInfoResult } from './user-profile.js';
 
 /** Account administration (sysUser): the request and row schemas of apps/server modules/sys-user. */
@@ -70,6 +70,7 @@ export type UpdateUserInput = Static<typeof UpdateUserBody>;
 export const PageUserBody = Type.Object(
   {
     ...PageInputFields,
+    ...KeysetFields,
     account: Type.Optional(Type.String({ maxLength: 64 })),
     realName: Type.Optional(Type.String({ maxLength: 64 })),
     phone: Type.Optional(Type.String({ maxLength: 32 })),

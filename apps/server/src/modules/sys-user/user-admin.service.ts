@@ -46,7 +46,7 @@ export class UserAdminService {
   page(principal: Principal, filter: UserFilter) {
     return this.ctx.db.tenant(principal.tenantId, async (trx) => {
       const scope = await resolveDataScope(trx, principal);
-      const { page: _p, pageSize: _s, field: _f, order: _o, descStr: _d, ...query } = filter;
+      const { page: _p, pageSize: _s, field: _f, order: _o, descStr: _d, afterId: _a, ...query } = filter;
       const page = await this.repo.page(trx, scope, filter, (exact) =>
         this.counts.total(
           principal.tenantId,

@@ -50,17 +50,37 @@ export async function paginate<DB, TB extends keyof DB, O>(
       .executeTakeFirst();
     return Number((countRow as { total?: string } | undefined)?.total ?? 0);
   };
+  // Keyset (wire/paging.ts KeysetFields): the next rows after an id, in id order; one more row
+  // than asked tells whether there is a next page.
+  const rows = input.afterId
+    ? query
+        .where(sql.ref(tieBreaker), '>', input.afterId)
+        .orderBy(sql.ref(tieBreaker), 'asc')
+        .limit(pageSize + 1)
+        .execute()
+    : query
+        .orderBy(sql.ref(sort.column), sort.direction)
+        .orderBy(sql.ref(tieBreaker), sort.direction)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
   // Side by side: a cached total (a cache round trip) costs the page nothing; a counted one queues
   // behind the page on the same connection.
-  const [total, items] = await Promise.all([
-    totalOf(count),
-    query
-      .orderBy(sql.ref(sort.column), sort.direction)
-      .orderBy(sql.ref(tieBreaker), sort.direction)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
+  const [total, fetched] = await Promise.all([totalOf(count), rows]);
+  if (input.afterId) {
+    const items = fetched.slice(0, pageSize);
+    const totalPages = Math.ceil(total / pageSize);
+    return {
+      page,
+      pageSize,
+      total,
+      totalPages,
+      items,
+      hasPrevPage: true,
+      hasNextPage: fetched.length > pageSize,
+    };
+  }
+  const items = fetched;
   const totalPages = Math.ceil(total / pageSize);
   return { page, pageSize, total, totalPages, items, hasPrevPage: page > 1, hasNextPage: page < totalPages };
 }
