@@ -14,6 +14,8 @@ const USER_BASE = 3_000_000_000n;
 /** The first company: its subtree holds a tenth of the organisations and accounts. */
 export const FIRST_COMPANY = String(ORG_BASE + 1n);
 export const BENCH_ACCOUNT = 'benchlead';
+/** An account id half-way through the seeded ones (where a keyset page starts as deep as page N/2). */
+export const benchMiddleId = (users: number) => String(USER_BASE + BigInt(Math.floor(users / 2)));
 /** The id of `benchlead` in a tenant seeded with `users` accounts. */
 export const benchLeadId = (users: number) => String(USER_BASE + BigInt(users) + 1n);
 

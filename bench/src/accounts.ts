@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '@lintel/server/src/db/seed/demo-data.js';
 import { sm2Encrypt } from '@lintel/server/test/sm2-client.js';
-import { BENCH_ACCOUNT, FIRST_COMPANY, seedAccounts } from './accounts-seed.js';
+import { BENCH_ACCOUNT, benchMiddleId, FIRST_COMPANY, seedAccounts } from './accounts-seed.js';
 import { startQueryRoute } from './accounts-query-route.js';
 import { readArgs } from './args.js';
 import { signIn, startLintel } from './lintel.js';
@@ -73,6 +73,17 @@ try {
   });
   failIfErrors('sysUser/page', page);
   const ratio = page.rps / pk.rps;
+  // Deep pages: page 5 000 by offset, and the same depth by keyset (the rows after an id half-way).
+  const deep = (body: object) => ({
+    method: 'POST' as const,
+    headers: { authorization: `Bearer ${lead}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ pageSize: 20, ...body }),
+  });
+  // One client: at 50 the offset pages queue for connections past the pool's 5 s (503s).
+  const offsetPage = await run(`${server.url}/api/sysUser/page`, { ...deep({ page: 5000 }), connections: 1 });
+  failIfErrors('sysUser/page, page 5 000', offsetPage);
+  const keysetPage = await run(`${server.url}/api/sysUser/page`, deep({ afterId: benchMiddleId(users) }));
+  failIfErrors('sysUser/page, afterId', keysetPage);
   const queryRoute = await startQueryRoute(server.databaseUrl!, users);
   const query = await run(`${queryRoute.url}/page`, {});
   await queryRoute.close();
@@ -91,6 +102,8 @@ try {
     ratioPass: ratio >= 0.3,
     ratioToQuery: Number((page.rps / query.rps).toFixed(2)),
   };
+  figures.deepOffset = figuresOf(offsetPage);
+  figures.deepKeyset = { ...figuresOf(keysetPage), p99Pass: keysetPage.p99Ms < 100 };
   figures.query = { ...figuresOf(query), ratioToBare: Number((query.rps / pk.rps).toFixed(2)) };
   report(
     `bare primary-key lookup: ${pk.rps.toFixed(0)} req/s, p99 ${pk.p99Ms} ms, ` +
@@ -108,6 +121,12 @@ try {
     `  its query alone (repository, tenant transaction, bare route): ${query.rps.toFixed(0)} req/s, ` +
       `p99 ${query.p99Ms} ms, ${(query.rps / pk.rps).toFixed(2)} of the bare lookup; ` +
       `sysUser/page reaches ${(page.rps / query.rps).toFixed(2)} of it`,
+  );
+
+  report(
+    `  page 5 000 by offset, one client: ${offsetPage.rps.toFixed(1)} req/s, p99 ${offsetPage.p99Ms} ms; ` +
+      `the same depth by keyset (afterId), 50 clients: ${keysetPage.rps.toFixed(0)} req/s, p99 ${keysetPage.p99Ms} ms ` +
+      `(< 100 ms: ${keysetPage.p99Ms < 100 ? 'pass' : 'MISS'})`,
   );
 
   // Export: the first company's accounts (a tenth of the tenant) as xlsx, read to the end.
