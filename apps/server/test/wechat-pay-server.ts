@@ -1,10 +1,4 @@
-import {
-  createCipheriv,
-  createPublicKey,
-  createVerify,
-  generateKeyPairSync,
-  type KeyObject,
-} from 'node:crypto';
+import { createCipheriv, createPublicKey, createVerify, generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -16,95 +10,31 @@ import {
   selfSignedCertificate,
   sign,
 } from './wechat-pay-test-crypto.js';
+import { idsView, namesOrder, orderIdsOf, orderRefusal, refundNamesOrder } from './wechat-pay-partner.js';
+import type {
+  MerchantConfig,
+  Notification,
+  NotifyOptions,
+  Order,
+  Received,
+  Refund,
+  WechatPayTestServer,
+} from './wechat-pay-server-types.js';
 
 export { opensslAvailable };
+export type { MerchantConfig, Notification, NotifyOptions, Received, WechatPayTestServer };
 
 /**
  * A local server that speaks WeChat Pay APIv3 as the tests need it, in plain node (the browser suite
  * starts it too): it checks every merchant signature (401 SIGN_ERROR like WeChat), signs every answer
  * with its platform key, keeps orders and refunds, and builds the signed, AES-256-GCM encrypted
  * notifications WeChat would send ("the customer paid", "the refund is done") for the test to deliver.
+ * It keeps every signed request (`received`), and holds partner orders to APIv3's service-provider
+ * fields (wechat-pay-partner.ts): it serves one sub-merchant, which `subMerchant` puts into the settings.
  *
  * Platform key modes: 'certificate' (a self-signed certificate made with the openssl CLI, served
  * encrypted at GET /v3/certificates) or 'publicKey' (WeChat's newer public key + PUB_KEY_ID_ serial).
  */
-
-/** What the merchant types into the settings form for this server. */
-export interface MerchantConfig {
-  appId: string;
-  merchantId: string;
-  merchantCertificateSerialNumber: string;
-  merchantCertificatePrivateKey: string;
-  merchantV3Secret: string;
-  platformPublicKeyId: string | null;
-  platformPublicKey: string | null;
-  subAppId: string | null;
-  subMerchantId: string | null;
-  apiBase: string;
-}
-
-interface Order {
-  out_trade_no: string;
-  appid: string;
-  mchid: string;
-  sub_mchid?: string;
-  description: string;
-  notify_url: string;
-  total: number;
-  trade_type: 'NATIVE' | 'JSAPI';
-  trade_state: string;
-  transaction_id?: string;
-  success_time?: string;
-  payer?: Record<string, string>;
-}
-
-interface Refund {
-  out_refund_no: string;
-  refund_id: string;
-  out_trade_no: string;
-  transaction_id: string;
-  notify_url: string;
-  refund: number;
-  total: number;
-  status: string;
-  success_time?: string;
-}
-
-export interface Notification {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-export interface NotifyOptions {
-  /** Seconds added to the signed timestamp (stale notifications). */
-  skew?: number;
-  /** Change the body after signing (tampering). */
-  tamper?: (body: string) => string;
-  /** Sign with a key WeChat does not have (forgery). */
-  forge?: boolean;
-  /** Amount reported in the resource instead of the order's. */
-  total?: number;
-}
-
-export interface WechatPayTestServer {
-  url: string;
-  /** The merchant settings that work with this server (apiBase included). */
-  merchant: MerchantConfig;
-  /** The merchant's public key, to check JSAPI pay signs. */
-  merchantPublicKey: KeyObject;
-  orders: Map<string, Order>;
-  refunds: Map<string, Refund>;
-  /** Requests refused for a bad merchant signature. */
-  refused: number;
-  /** "The customer paid": the order turns SUCCESS here; answers WeChat's TRANSACTION.SUCCESS notification. */
-  pay(outTradeNo: string, options?: NotifyOptions): Notification;
-  /** "The refund is done": the refund turns SUCCESS here; answers WeChat's REFUND.SUCCESS notification. */
-  completeRefund(outRefundNo: string): Notification;
-  /** Sends a notification to its URL (the browser suite's server is reachable over HTTP). */
-  deliver(notification: Notification): Promise<number>;
-  close(): Promise<void>;
-}
 
 export async function startWechatPayServer(
   options: { mode?: 'certificate' | 'publicKey'; subMerchant?: boolean } = {},
@@ -117,6 +47,9 @@ export async function startWechatPayServer(
   const v3Secret = randomText(16);
   const merchantId = '1900000109';
   const appId = 'wxd678efh567hg6787';
+  // The sub-merchant this provider serves (the `subMerchant` option puts it into the merchant settings).
+  const subMerchantId = '1900000110';
+  const subAppId = 'wx8888888888888888';
   let platformSerial: string;
   let certificatePem = '';
   if (mode === 'certificate') {
@@ -126,6 +59,7 @@ export async function startWechatPayServer(
 
   const orders = new Map<string, Order>();
   const refunds = new Map<string, Refund>();
+  const received: Received[] = [];
   const state = { refused: 0 };
 
   const encrypt = (plain: string, associatedData: string) => {
@@ -178,9 +112,7 @@ export async function startWechatPayServer(
   };
 
   const transaction = (order: Order) => ({
-    appid: order.appid,
-    mchid: order.mchid,
-    ...(order.sub_mchid ? { sp_mchid: order.mchid, sub_mchid: order.sub_mchid, sp_appid: order.appid } : {}),
+    ...idsView(order),
     out_trade_no: order.out_trade_no,
     ...(order.transaction_id ? { transaction_id: order.transaction_id } : {}),
     trade_type: order.trade_type,
@@ -207,16 +139,16 @@ export async function startWechatPayServer(
     amount: { refund: refund.refund, total: refund.total, payer_refund: refund.refund, currency: 'CNY' },
   });
 
-  const place = (body: Record<string, unknown>, type: Order['trade_type']): Order | string => {
+  const place = (body: Record<string, unknown>, type: Order['trade_type'], partner: boolean) => {
     const amount = body.amount as { total?: number } | undefined;
     const no = String(body.out_trade_no ?? '');
-    if (!no || !amount?.total || !body.notify_url || !body.description) return 'PARAM_ERROR';
-    if (orders.has(no)) return 'OUT_TRADE_NO_USED';
+    if (!no || !amount?.total || !body.notify_url || !body.description) return ['PARAM_ERROR', 'PARAM_ERROR'];
+    const refusal = orderRefusal(body, { partner, type }, merchantId, subMerchantId);
+    if (refusal) return refusal;
+    if (orders.has(no)) return ['OUT_TRADE_NO_USED', 'OUT_TRADE_NO_USED'];
     const order: Order = {
       out_trade_no: no,
-      appid: String(body.appid ?? body.sp_appid),
-      mchid: String(body.mchid ?? body.sp_mchid),
-      ...(body.sub_mchid ? { sub_mchid: String(body.sub_mchid) } : {}),
+      ...orderIdsOf(body),
       description: String(body.description),
       notify_url: String(body.notify_url),
       total: amount.total,
@@ -237,6 +169,8 @@ export async function startWechatPayServer(
     const url = new URL(req.url ?? '/', 'http://wechat.test');
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     const p = url.pathname;
+    const query = Object.fromEntries(url.searchParams);
+    received.push({ method: req.method ?? '', path: p, query, body });
     if (req.method === 'GET' && p === '/v3/certificates') {
       if (mode !== 'certificate')
         return reply(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: 'public key mode' });
@@ -251,21 +185,21 @@ export async function startWechatPayServer(
         ],
       });
     }
-    if (req.method === 'POST' && p === '/v3/pay/transactions/native') {
-      const order = place(body, 'NATIVE');
-      if (typeof order === 'string') return reply(res, 400, { code: order, message: order });
+    const placing = /^\/v3\/pay(\/partner)?\/transactions\/(native|jsapi)$/.exec(p);
+    if (req.method === 'POST' && placing) {
+      const type = placing[2] === 'native' ? 'NATIVE' : 'JSAPI';
+      const order = place(body, type, !!placing[1]);
+      if (Array.isArray(order)) return reply(res, 400, { code: order[0], message: order[1] });
+      if (type === 'JSAPI') return reply(res, 200, { prepay_id: `wx${randomText(14)}` });
       return reply(res, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomText(6)}` });
     }
-    if (req.method === 'POST' && /^\/v3\/pay(\/partner)?\/transactions\/jsapi$/.test(p)) {
-      const order = place(body, 'JSAPI');
-      if (typeof order === 'string') return reply(res, 400, { code: order, message: order });
-      return reply(res, 200, { prepay_id: `wx${randomText(14)}` });
-    }
-    const byNo = /^\/v3\/pay(?:\/partner)?\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(p);
+    const byNo = /^\/v3\/pay(\/partner)?\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(p);
     if (byNo) {
-      const order = orders.get(decodeURIComponent(byNo[1]!));
-      if (!order) return reply(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
-      if (byNo[2] && req.method === 'POST') {
+      const order = orders.get(decodeURIComponent(byNo[2]!));
+      const ids = byNo[3] ? body : query;
+      if (!order || !namesOrder(order, !!byNo[1], ids))
+        return reply(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      if (byNo[3] && req.method === 'POST') {
         if (order.trade_state === 'SUCCESS')
           return reply(res, 400, { code: 'ORDERPAID', message: '订单已支付' });
         order.trade_state = 'CLOSED';
@@ -278,6 +212,8 @@ export async function startWechatPayServer(
         (o) => o.transaction_id === body.transaction_id || o.out_trade_no === body.out_trade_no,
       );
       const amount = body.amount as { refund: number; total: number };
+      if (order && !refundNamesOrder(order, body))
+        return reply(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在 (sub_mchid)' });
       if (!order || !['SUCCESS', 'REFUND'].includes(order.trade_state))
         return reply(res, 400, { code: 'INVALID_REQUEST', message: '订单未支付' });
       const used = [...refunds.values()]
@@ -302,6 +238,8 @@ export async function startWechatPayServer(
     const refundNo = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(p);
     if (req.method === 'GET' && refundNo) {
       const refund = refunds.get(decodeURIComponent(refundNo[1]!));
+      if (refund && !refundNamesOrder(orders.get(refund.out_trade_no)!, query))
+        return reply(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在 (sub_mchid)' });
       if (!refund) return reply(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
       return reply(res, 200, refundView(refund));
     }
@@ -344,13 +282,14 @@ export async function startWechatPayServer(
       merchantV3Secret: v3Secret,
       platformPublicKeyId: mode === 'publicKey' ? platformSerial : null,
       platformPublicKey: mode === 'publicKey' ? pem(createPublicKey(platformKeys.privateKey), 'spki') : null,
-      subAppId: options.subMerchant ? 'wx8888888888888888' : null,
-      subMerchantId: options.subMerchant ? '1900000110' : null,
+      subAppId: options.subMerchant ? subAppId : null,
+      subMerchantId: options.subMerchant ? subMerchantId : null,
       apiBase: url,
     },
     merchantPublicKey: merchantKeys.publicKey,
     orders,
     refunds,
+    received,
     get refused() {
       return state.refused;
     },
@@ -362,6 +301,7 @@ export async function startWechatPayServer(
       order.success_time ??= new Date().toISOString().slice(0, 19) + '+00:00';
       const resource = transaction(order);
       if (opts.total !== undefined) resource.amount = { ...resource.amount, total: opts.total };
+      if (opts.subMerchantId !== undefined) Object.assign(resource, { sub_mchid: opts.subMerchantId });
       return notification(order.notify_url, 'TRANSACTION.SUCCESS', resource, opts);
     },
     completeRefund(outRefundNo) {
@@ -370,8 +310,12 @@ export async function startWechatPayServer(
       refund.status = 'SUCCESS';
       refund.success_time = new Date().toISOString().slice(0, 19) + '+00:00';
       const view = refundView(refund);
+      const { mchid, sp_mchid, sub_mchid } = idsView(orders.get(refund.out_trade_no)!) as Record<
+        string,
+        string
+      >;
       return notification(refund.notify_url, 'REFUND.SUCCESS', {
-        mchid: merchantId,
+        ...(sub_mchid ? { sp_mchid, sub_mchid } : { mchid }),
         out_trade_no: view.out_trade_no,
         transaction_id: view.transaction_id,
         out_refund_no: view.out_refund_no,

@@ -72,6 +72,11 @@ export async function applyTransaction(
     throw new WechatMismatch(tx.out_trade_no, order.outTradeNumber);
   const merchant = tx.sp_mchid ?? tx.mchid;
   if (merchant && merchant !== order.merchantId) throw new WechatMismatch(merchant, order.merchantId);
+  // A service provider serves many sub-merchants under one merchant id and one set of keys: a report
+  // is this order's only when it names the order's sub-merchant (and a direct order's names none).
+  const subMerchant = tx.sub_mchid || null;
+  if (subMerchant !== order.subMerchantId)
+    throw new WechatMismatch(`sub_mchid=${subMerchant ?? ''}`, `sub_mchid=${order.subMerchantId ?? ''}`);
   if (tx.amount?.total !== undefined && tx.amount.total !== order.total)
     throw new WechatMismatch(tx.amount.total, order.total);
   if (stageOf(tx.trade_state) < stageOf(order.tradeState)) return false;
@@ -83,7 +88,7 @@ export async function applyTransaction(
     bankType: tx.bank_type ?? order.bankType,
     payerTotal: tx.amount?.payer_total ?? order.payerTotal,
     successTime: timeOf(tx.success_time) ?? order.successTime,
-    openId: order.openId ?? tx.payer?.openid ?? tx.payer?.sp_openid ?? null,
+    openId: order.openId ?? tx.payer?.openid ?? tx.payer?.sub_openid ?? tx.payer?.sp_openid ?? null,
   };
   const same =
     patch.tradeState === order.tradeState &&
