@@ -96,7 +96,7 @@ describe('plugins, MQTT tool and help', () => {
     await contents.getByRole('button', { name: 'Open API' }).click();
     // Rendered as Markdown (the renderer is its own chunk): the bold words are <strong>.
     await page.locator('#guide-openapi strong', { hasText: 'System → Open API access' }).waitFor();
-    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(10);
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(19);
     // The pointer leaves the link it clicked (a hovered link is lighter than axe's contrast threshold).
     await page.mouse.move(1, 1);
     await screenshot(page, 'guide');
@@ -111,5 +111,20 @@ describe('plugins, MQTT tool and help', () => {
     const docs = page.frames().find((f) => f.url().includes('/swagger'));
     expect(new URL(docs!.url()).pathname).not.toBe('/swagger-login');
     await screenshot(page, 'api-docs-frame');
+  });
+
+  it('offers the API tools beside the documentation: the route list and a fresh SM2 key pair', async () => {
+    await page.goto(`${baseUrl}/platform/api`);
+    await page.getByTestId('api-tools-bar').getByRole('button', { name: 'API tools' }).click();
+    const drawer = page.getByRole('dialog', { name: 'API tools' });
+    await drawer.getByRole('searchbox', { name: 'Search the API list' }).fill('smKeyPair');
+    await drawer.getByText('/api/sysCommon/smKeyPair', { exact: true }).waitFor();
+    await drawer.getByRole('tab', { name: 'SM2 key pair' }).click();
+    await drawer.getByRole('button', { name: 'Generate a key pair' }).click();
+    await drawer
+      .getByTestId('key-pair')
+      .getByText(/^04[0-9a-f]{128}$/)
+      .waitFor();
+    await screenshot(page, 'api-tools');
   });
 });

@@ -13,10 +13,12 @@ let saved: { blob: Blob; name: string }[];
 let lastBlob: Blob | null;
 let uploads: FormData[];
 let answer: () => Response;
+let errorBookCalls: { method: string | undefined; query: string }[];
 
 beforeEach(() => {
   saved = [];
   uploads = [];
+  errorBookCalls = [];
   lastBlob = null;
   setNotifier(toast);
   // happy-dom has no object URLs: the stand-ins record the Blob handed to the browser.
@@ -28,7 +30,7 @@ beforeEach(() => {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ blob: lastBlob!, name: this.download });
   });
-  stubApi({
+  const spy = stubApi({
     'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: ['sysUser:import'] })),
     'GET /api/demo/template': () =>
       new Response(new Uint8Array([80, 75]), {
@@ -40,6 +42,16 @@ beforeEach(() => {
     'POST /api/demo/import': (init) => {
       uploads.push(init?.body as FormData);
       return answer();
+    },
+    'POST /api/sysCommon/downloadErrorExcelTemp': (init) => {
+      const url = String(spy.mock.calls.at(-1)![0]);
+      errorBookCalls.push({ method: init?.method, query: url.split('?')[1] ?? '' });
+      return new Response(new Uint8Array([80, 75, 3, 4]), {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': `attachment; filename*=UTF-8''%E5%AF%BC%E5%85%A5%E9%94%99%E8%AF%AF.xlsx`,
+        },
+      });
     },
   });
 });
@@ -56,7 +68,7 @@ const xlsx = (name = 'accounts.xlsx', size = 64) =>
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
 
-async function open(onImported = vi.fn()) {
+async function open(onImported = vi.fn(), errorBookPath?: string) {
   await renderPage(
     <ImportButton
       permission="sysUser:import"
@@ -64,6 +76,7 @@ async function open(onImported = vi.fn()) {
       uploadPath="/api/demo/import"
       templateName="demo-template.xlsx"
       keyTitle="Account"
+      errorBookPath={errorBookPath}
       onImported={onImported}
     />,
   );
@@ -158,5 +171,60 @@ describe('import dialog', () => {
     const dialog = await open();
     fireEvent.click(within(dialog).getByRole('button', { name: /Download template/ }));
     await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['template.xlsx']));
+  });
+
+  describe("the server's error workbook", () => {
+    const ERROR_BOOK = '/api/sysCommon/downloadErrorExcelTemp';
+    const workbookButton = (dialog: HTMLElement) =>
+      within(dialog).queryByRole('button', { name: /Download the rows with errors/ });
+
+    it('is offered after an import with refused rows and saves what the route answers', async () => {
+      answer = () =>
+        json({ total: 2, imported: 1, failed: 1, errors: [{ row: 3, account: 'li', messages: ['bad'] }] });
+      const dialog = await open(vi.fn(), ERROR_BOOK);
+      pick(dialog, xlsx());
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload and import' }));
+      expect(await within(dialog).findByText('bad')).toBeTruthy();
+
+      fireEvent.click(workbookButton(dialog)!);
+      await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['导入错误.xlsx']));
+      expect(errorBookCalls).toEqual([{ method: 'POST', query: '' }]);
+      expect([...new Uint8Array(await saved[0]!.blob.arrayBuffer())]).toEqual([80, 75, 3, 4]);
+    });
+
+    it('is not offered when every row was imported', async () => {
+      answer = () => json({ total: 2, imported: 2, failed: 0, errors: [] });
+      const dialog = await open(vi.fn(), ERROR_BOOK);
+      pick(dialog, xlsx());
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload and import' }));
+      expect(await within(dialog).findByText('2 rows imported, none failed')).toBeTruthy();
+      expect(workbookButton(dialog)).toBeNull();
+      expect(errorBookCalls).toEqual([]);
+    });
+
+    it('is not offered by an importer whose server keeps no workbook', async () => {
+      answer = () =>
+        json({ total: 1, imported: 0, failed: 1, errors: [{ row: 2, account: 'a', messages: ['bad'] }] });
+      const dialog = await open();
+      pick(dialog, xlsx());
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload and import' }));
+      expect(await within(dialog).findByText('bad')).toBeTruthy();
+      expect(workbookButton(dialog)).toBeNull();
+    });
+
+    it("shows the server's refusal when the workbook has expired", async () => {
+      stubApi({
+        'GET /api/sysAuth/userInfo': () => json(userInfo({ apis: ['sysUser:import'] })),
+        'POST /api/demo/import': () =>
+          json({ total: 1, imported: 0, failed: 1, errors: [{ row: 2, account: 'a', messages: ['bad'] }] }),
+        'POST /api/sysCommon/downloadErrorExcelTemp': () => json('The error workbook has expired', 400),
+      });
+      const dialog = await open(vi.fn(), ERROR_BOOK);
+      pick(dialog, xlsx());
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload and import' }));
+      fireEvent.click((await within(dialog).findAllByRole('button', { name: /rows with errors/ }))[0]!);
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The error workbook has expired'));
+      expect(saved).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { PermissionCode } from '@lintel/contracts';
-import { DownloadOutlined, ImportOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined, ImportOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Statistic, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,11 @@ export interface ImportProps {
   templateName: string;
   /** The heading of the key column of failed rows (e.g. "Account"). */
   keyTitle: string;
+  /**
+   * POST: the uploaded workbook with its refused rows marked, which the server keeps a while after an
+   * import with errors (sysCommon/downloadErrorExcelTemp); only importers whose server keeps one pass it.
+   */
+  errorBookPath?: string;
   /** Called after an import that added rows, so the list can refresh. */
   onImported(result: ImportResult): void;
 }
@@ -34,6 +39,7 @@ export function ImportModal({
   uploadPath,
   templateName,
   keyTitle,
+  errorBookPath,
   onImported,
   onClose,
 }: ImportProps & { onClose(): void }) {
@@ -76,6 +82,15 @@ export function ImportModal({
     saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), errorReportName(file.name));
   };
 
+  // The server names the file (localized, dated); the fallback only covers an answer without a name.
+  const saveErrorBook = errorBookPath
+    ? () =>
+        void downloadAndSave(errorBookPath, {
+          method: 'POST',
+          fallbackName: errorReportName(file?.name ?? 'import').replace(/\.csv$/, '.xlsx'),
+        }).catch(() => undefined)
+    : undefined;
+
   const again = () => {
     setResult(null);
     setFile(null);
@@ -112,7 +127,12 @@ export function ImportModal({
       footer={footer}
     >
       {result ? (
-        <ImportOutcome result={result} keyTitle={keyTitle} onReport={saveReport} />
+        <ImportOutcome
+          result={result}
+          keyTitle={keyTitle}
+          onReport={saveReport}
+          onErrorBook={saveErrorBook}
+        />
       ) : (
         <Flex vertical gap={12}>
           <Flex align="center" justify="space-between" gap={12}>
@@ -158,10 +178,13 @@ function ImportOutcome({
   result,
   keyTitle,
   onReport,
+  onErrorBook,
 }: {
   result: ImportResult;
   keyTitle: string;
   onReport(): void;
+  /** Saves the server's error-marked workbook; absent when the importer keeps none. */
+  onErrorBook?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -185,9 +208,16 @@ function ImportOutcome({
         <>
           <Flex justify="space-between" align="center">
             <Typography.Text strong>{t('listkit.failedRows')}</Typography.Text>
-            <Button icon={<DownloadOutlined />} onClick={onReport}>
-              {t('listkit.errorReport')}
-            </Button>
+            <Flex gap={8}>
+              {onErrorBook && (
+                <Button icon={<FileExcelOutlined />} onClick={onErrorBook}>
+                  {t('listkit.errorWorkbook')}
+                </Button>
+              )}
+              <Button icon={<DownloadOutlined />} onClick={onReport}>
+                {t('listkit.errorReport')}
+              </Button>
+            </Flex>
           </Flex>
           <Table<ImportRowError>
             size="small"

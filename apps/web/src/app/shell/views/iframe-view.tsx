@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiToolsBar } from '../../../features/platform/api-tools/api-tools-button';
 import { request } from '../../../shared/api/client';
 import styles from './views.module.css';
 
@@ -34,6 +35,7 @@ export function IframeView({ src, title }: { src: string; title: string }) {
   const frameSrc = useFrameSource(src);
   return (
     <div className={styles.iframeBox} data-testid="iframe-view">
+      {isApiDocs(src) && <ApiToolsBar className={styles.iframeBar} />}
       {loading && (
         <div className={styles.iframeLoading}>
           <Spin tip={t('shellx.iframeLoading')} size="large">

@@ -1,8 +1,13 @@
+import type { PermissionCode } from '@lintel/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../locales/i18n';
+import { sessionKeys } from '../../../shared/session/session-api';
+import { userInfo } from '../../../test/fixtures';
+import { createQueryClient } from '../../providers';
 import type { MenuTreeNode } from '../../../shared/session/types';
 import { local } from '../../../shared/storage';
 import { useTagsStore } from '../tags/tags-store';
@@ -56,11 +61,18 @@ const tree: MenuTreeNode[] = [
   node('/outside', { isLink: 'https://fastify.dev/docs/latest/' }),
 ];
 
-function setup(path: string) {
+/** The outlet at a path; the signed-in account (its button codes) is already known, as in the shell. */
+function setup(path: string, apis: PermissionCode[] = []) {
   const router = createMemoryRouter([{ path: '/*', element: <ViewOutlet tree={tree} roles={[]} /> }], {
     initialEntries: [path],
   });
-  render(<RouterProvider router={router} />);
+  const client = createQueryClient();
+  client.setQueryData(sessionKeys.userInfo, userInfo({ apis }));
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -168,6 +180,14 @@ describe('content outlet with keep-alive', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe('/swagger');
     expect(screen.getByTestId('iframe-view').querySelector('.ant-spin')).toBeTruthy();
+    // The API tools sit above the documentation only for an account holding one of their codes.
+    expect(screen.queryByTestId('api-tools-bar')).toBeNull();
+  });
+
+  it('offers the API tools above the API documentation to an account that holds them', async () => {
+    setup('/embedded', ['sysCommon:apiList']);
+    await screen.findByTitle('/embedded');
+    expect(screen.getByTestId('api-tools-bar').textContent).toBe('接口工具');
   });
 });
 

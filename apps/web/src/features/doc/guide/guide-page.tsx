@@ -63,7 +63,7 @@ export default function GuidePage() {
       </Col>
       <Col xs={24} lg={18}>
         <Flex vertical gap={12} role="region" aria-label={t('guide.title')}>
-          {!own && <Alert type="info" showIcon message={t('guide.englishOnly')} />}
+          {!own && <Alert type="info" showIcon title={t('guide.englishOnly')} />}
           {sections.map((s) => (
             <Card
               key={s.id}

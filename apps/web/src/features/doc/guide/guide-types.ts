@@ -3,4 +3,9 @@ export interface GuideSection {
   id: string;
   title: string;
   body: string;
+  /**
+   * The top-level menu entries (registry keys) this section explains, so a test can tell when an
+   * area of the menu has no section; empty for sections about the whole shell.
+   */
+  menus: string[];
 }

@@ -183,6 +183,7 @@ export default function UserPage() {
                   uploadPath="/api/sysUser/import"
                   templateName="accounts-template.xlsx"
                   keyTitle={t('user.field.account')}
+                  errorBookPath="/api/sysCommon/downloadErrorExcelTemp"
                   onImported={() => void refresh()}
                 />
                 <TemplatePrintButton bizType="sysUser" rows={users.rows} selectedKeys={batch?.keys} />
