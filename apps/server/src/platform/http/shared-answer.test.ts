@@ -10,10 +10,8 @@ let app: FastifyInstance;
 
 async function serve(value: () => object, config: Record<string, unknown> = {}) {
   app = Fastify();
-  app.get(
-    '/rows',
-    { config, schema: { response: { 200: Wrapped(Type.Array(Row)) } } },
-    (request, reply) => answer.send(request, reply, value()),
+  app.get('/rows', { config, schema: { response: { 200: Wrapped(Type.Array(Row)) } } }, (request, reply) =>
+    answer.send(request, reply, value()),
   );
   await app.ready();
 }
