@@ -265,21 +265,31 @@ describe('deploy/compose.yaml', () => {
   });
 });
 
-/** The routes that answer text/event-stream: those whose handler calls sendEvents, under their module's prefix. */
+/**
+ * The routes that answer text/event-stream: those whose handler calls sendEvents, under their module's
+ * prefix (a routes plugin registered by another module's takes that module's prefix).
+ */
 function eventStreamPaths(): string[] {
   const modules = path.join(root, 'apps/server/src/modules');
   const index = read('apps/server/src/modules/index.ts');
+  const files = (fs.readdirSync(modules, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.routes.ts'))
+    .map((file) => fs.readFileSync(path.join(modules, file), 'utf8'));
+  const prefixOf = (plugin: string): string | undefined => {
+    const listed = new RegExp(`\\['(\\w+)',\\s*${plugin}\\]`).exec(index)?.[1];
+    if (listed) return listed;
+    const parent = files.find((text) => text.includes(`register(${plugin}(`));
+    const parentPlugin = parent && /export const (\w+)/.exec(parent)?.[1];
+    return parentPlugin ? prefixOf(parentPlugin) : undefined;
+  };
   const found: string[] = [];
-  for (const file of fs.readdirSync(modules, { recursive: true }) as string[]) {
-    if (!file.endsWith('.routes.ts')) continue;
-    const text = fs.readFileSync(path.join(modules, file), 'utf8');
+  for (const text of files) {
     const marks = [...text.matchAll(/export const (\w+)|app\.(?:get|post|put|patch|delete)\(\s*'([^']+)'/g)];
     let plugin = '';
     marks.forEach((mark, i) => {
       if (mark[1]) plugin = mark[1];
       else if (text.slice(mark.index, marks[i + 1]?.index).includes('sendEvents(')) {
-        const prefix = new RegExp(`\\['(\\w+)',\\s*${plugin}\\]`).exec(index)?.[1];
-        found.push(`/api/${prefix}${mark[2]}`);
+        found.push(`/api/${prefixOf(plugin)}${mark[2]}`);
       }
     });
   }

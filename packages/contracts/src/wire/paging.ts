@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { decimalsUpTo, MAX_ID } from './id.js';
 
 /** Paging fields every `page` endpoint accepts (ARCHITECTURE section 4). */
 export const PageInputFields = {
@@ -18,7 +19,8 @@ export const PageInputFields = {
 export const KeysetFields = {
   afterId: Type.Optional(
     Type.String({
-      pattern: '^[0-9]{1,19}$',
+      // 0 (from the start) up to the largest id.
+      pattern: `^(?:0|${decimalsUpTo(MAX_ID)})$`,
       description: 'Keyset paging: the rows after this id, in id order (page, field and order ignored)',
     }),
   ),
