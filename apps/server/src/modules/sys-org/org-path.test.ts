@@ -1,7 +1,8 @@
 import { DataScope } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, SEED_IDS, type TestApp } from '../../../test/harness.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { grantButtons } from '../../../test/role-grants.js';
 
 // sys_org.path (migration 0033) is what "this organisation and below" filters by: kept by triggers
 // whoever writes organisations, and it must follow every move at once.
@@ -15,25 +16,7 @@ let staff: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.login('admin')).accessToken;
-  await t.ctx.db.tenant(SEED_IDS.tenant, async (trx) => {
-    const buttons = await trx
-      .selectFrom('sysMenu')
-      .select('id')
-      .where('permission', '=', 'sysUser:page')
-      .execute();
-    await trx
-      .insertInto('sysRoleMenu')
-      .values(buttons.map((b) => ({ tenantId: SEED_IDS.tenant, roleId: STAFF_ROLE, menuId: b.id })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await trx
-      .updateTable('sysRole')
-      .set({ dataScope: DataScope.DeptChild })
-      .where('id', '=', STAFF_ROLE)
-      .execute();
-  });
-  await t.ctx.sessions.touchMenus();
-  await t.ctx.tenants.invalidate(SEED_IDS.tenant);
+  await grantButtons(t, STAFF_ROLE, 'sysUser:page', DataScope.DeptChild);
   staff = (await t.login('staff')).accessToken;
 });
 afterAll(async () => t?.close());

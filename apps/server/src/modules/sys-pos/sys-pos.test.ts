@@ -1,6 +1,7 @@
 import { DataScope } from '@lintel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SEED_IDS, type TestApp } from '../../../test/harness.js';
+import { grantButtons } from '../../../test/role-grants.js';
 
 const STAFF_ROLE = '1300000000402'; // sys_deptChild, the staff account's role (organisation 开发部)
 const INTERN = '1300000000307';
@@ -89,24 +90,7 @@ describe('sysPos', () => {
 
   it('counts only the accounts inside the caller’s data scope', async () => {
     await assignInterns();
-    await t.ctx.db.tenant(SEED_IDS.tenant, async (trx) => {
-      const buttons = await trx
-        .selectFrom('sysMenu')
-        .select('id')
-        .where('permission', 'like', 'sysPos:%')
-        .execute();
-      await trx
-        .insertInto('sysRoleMenu')
-        .values(buttons.map((b) => ({ tenantId: SEED_IDS.tenant, roleId: STAFF_ROLE, menuId: b.id })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      await trx
-        .updateTable('sysRole')
-        .set({ dataScope: DataScope.Dept })
-        .where('id', '=', STAFF_ROLE)
-        .execute();
-    });
-    await t.ctx.sessions.touchMenus();
+    await grantButtons(t, STAFF_ROLE, 'sysPos:%', DataScope.Dept);
     const staff = (await t.login('staff')).accessToken;
     // The member (organisation 其他) is outside the staff account's department.
     expect((await list(staff)).find((r) => r.id === INTERN)?.staffCount).toBe(1);
