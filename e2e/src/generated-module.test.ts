@@ -38,8 +38,17 @@ describe('a generated module', () => {
     // The menu takes the page's title from the module's own locale files.
     await page.getByRole('navigation', { name: 'menu' }).getByText('Biz E2e Note', { exact: true }).waitFor();
     await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
-    await dialog().getByRole('button', { name: 'Save' }).click();
-    await dialog().getByText('Enter Title').waitFor();
+    // An empty form refuses to save. Under CI load the first click once came before the form had
+    // mounted its rules and showed nothing: click again until the message shows (nothing is saved).
+    await expect
+      .poll(
+        async () => {
+          await dialog().getByRole('button', { name: 'Save' }).click();
+          return dialog().getByText('Enter Title').isVisible();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(true);
     await dialog().getByLabel('Title').fill('First note');
     await dialog().getByLabel('Pages').fill('12');
     await dialog().getByLabel('Due on').fill('2026-12-24');
