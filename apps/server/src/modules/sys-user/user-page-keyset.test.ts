@@ -28,6 +28,7 @@ describe('sysUser/page with afterId', () => {
       expect(res.statusCode, res.body).toBe(200);
       const result = res.json().result;
       expect(result.total).toBe(all.total);
+      expect(result.hasPrevPage).toBe(afterId !== '0');
       walked.push(...(result.items as { id: string }[]).map((r) => r.id));
       if (!result.hasNextPage) break;
       afterId = walked.at(-1)!;

@@ -79,8 +79,8 @@ export interface SysOrgTable extends Audit {
   orderNo: Generated<number>;
   status: Generated<number>;
   remark: string | null;
-  /** `/<root>/…/<id>/`, kept by triggers (migration 0033): never written by the application. */
-  path: Generated<string>;
+  /** `/<root>/…/<id>/`, kept by triggers (migration 0033): the application cannot write it. */
+  path: ColumnType<string, never, never>;
 }
 
 export interface SysPosTable extends Audit {

@@ -76,7 +76,7 @@ export async function paginate<DB, TB extends keyof DB, O>(
       total,
       totalPages,
       items,
-      hasPrevPage: true,
+      hasPrevPage: input.afterId !== '0',
       hasNextPage: fetched.length > pageSize,
     };
   }
